@@ -1,0 +1,41 @@
+/// A behaviour given as data (from a replay script, a config file or the tuning panel).
+public struct FloatingPanelBehaviorSettings: FloatingPanelBehavior, Hashable {
+  public var springDecelerationRate: Double
+  public var springResponseTime: Double
+  public var momentumProjectionRate: Double
+  /// States for which momentum is projected past the next anchor.
+  public var projectMomentumStates: Set<FloatingPanelState>
+  /// The redirectional progress for every pair of states, 0…1 (clamped when used).
+  public var redirectionalProgressValue: Double
+  /// Edges that rubber-band.
+  public var rubberBandEdges: Set<FloatingPanelReferenceEdge>
+  public var removalInteractionVelocityThreshold: Double
+  public var springIntegrator: SpringIntegrator
+
+  /// Creates settings; the defaults are FloatingPanel's.
+  public init(
+    springDecelerationRate: Double = 0.991, springResponseTime: Double = 0.4,
+    momentumProjectionRate: Double = 0.998, projectMomentumStates: Set<FloatingPanelState> = [],
+    redirectionalProgress: Double = 0.5, rubberBandEdges: Set<FloatingPanelReferenceEdge> = [],
+    removalInteractionVelocityThreshold: Double = 5.5, springIntegrator: SpringIntegrator = .numeric
+  ) {
+    self.springDecelerationRate = springDecelerationRate
+    self.springResponseTime = springResponseTime
+    self.momentumProjectionRate = momentumProjectionRate
+    self.projectMomentumStates = projectMomentumStates
+    self.redirectionalProgressValue = redirectionalProgress
+    self.rubberBandEdges = rubberBandEdges
+    self.removalInteractionVelocityThreshold = removalInteractionVelocityThreshold
+    self.springIntegrator = springIntegrator
+  }
+
+  public func shouldProjectMomentum(to proposedState: FloatingPanelState) -> Bool {
+    projectMomentumStates.contains(proposedState)
+  }
+
+  public func redirectionalProgress(from: FloatingPanelState, to: FloatingPanelState) -> Double {
+    redirectionalProgressValue
+  }
+
+  public func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { rubberBandEdges.contains(edge) }
+}

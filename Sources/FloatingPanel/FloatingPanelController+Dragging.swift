@@ -1,0 +1,195 @@
+/// What a pointer release did.
+public enum PointerReleaseResult: Equatable, Sendable {
+  /// Nothing (no gesture, content scroll ended, or the drag was refused).
+  case none
+  /// The pointer went down and up without moving: a tap at this point.
+  case tap(Point)
+  /// The panel was released; it springs, rests or is removed.
+  case released(velocity: Double)
+}
+
+extension FloatingPanelController {
+  /// A pointer went down at `point` (container coordinates) at `time` (s). Returns false when the
+  /// point is not on the visible surface. Grabbing a panel that is animating stops it where it is
+  /// (no jump) and reports didEndAttracting.
+  @discardableResult
+  public func pointerDown(at point: Point, time: Double) -> Bool {
+    guard surfaceContains(point) else { return false }
+    if attraction != nil {
+      attraction = nil
+      phase = .idle
+      delegate?.floatingPanelDidEndAttracting(self)
+    }
+    let inGrabber = grabberBand.contains(point)
+    let inTracking = scroll != nil && !inGrabber && trackingFrame.contains(point)
+    let main = position.mainAxis(of: point)
+    var session = DragSession(
+      pointerStart: main, locationStart: location, lastPointer: main, downPoint: point,
+      beganInTracking: inTracking, beganInGrabber: inGrabber)
+    session.estimator.add(position: main, time: time)
+    drag = session
+    return true
+  }
+
+  /// The pointer moved to `point` at `time`: scrolls the tracked content or moves the panel,
+  /// following motion.md §3 and §6.
+  public func pointerMove(to point: Point, time: Double) {
+    guard var s = drag else { return }
+    let m = position.mainAxis(of: point)
+    let d = m - s.lastPointer
+    s.lastPointer = m
+    s.estimator.add(position: m, time: time)
+    drag = s
+    switch s.mode {
+    case .ignored:
+      return
+    case .panel:
+      followPointer(m)
+    case .undecided, .content:
+      guard d != 0 else { return }
+      if contentTakesDrag(moving: d) {
+        drag?.mode = .content
+        scrollContent(pointer: m, delta: d)
+      } else {
+        beginPanelDrag(pointerStart: s.mode == .undecided ? position.mainAxis(of: s.downPoint) : m - d, pointer: m)
+      }
+    }
+  }
+
+  /// The pointer went up at `point` at `time`. `velocity` (main axis, pt/s) replaces the estimate
+  /// when given (tests and replays). An up away from the last point first moves there.
+  @discardableResult
+  public func pointerUp(at point: Point, time: Double, velocity: Double? = nil) -> PointerReleaseResult {
+    guard let s = drag else { return .none }
+    if position.mainAxis(of: point) != s.lastPointer { pointerMove(to: point, time: time) }
+    guard let s = drag else { return .none }
+    drag = nil
+    switch s.mode {
+    case .undecided: return .tap(point)
+    case .content, .ignored: return .none
+    case .panel:
+      let v = velocity ?? s.estimator.velocity(at: time)
+      endPanelDrag(velocity: v.isFinite ? v : 0)
+      return .released(velocity: v.isFinite ? v : 0)
+    }
+  }
+
+  /// Cancels the gesture: a dragged panel springs back to its nearest target at zero velocity.
+  public func pointerCancel(time: Double) {
+    guard let s = drag else { return }
+    drag = nil
+    if s.mode == .panel { endPanelDrag(velocity: 0) }
+  }
+
+  // MARK: - Internals
+
+  /// motion.md §6: the content takes the drag when it began in the list (not the grabber band),
+  /// the state is scrollable, the panel is within 1 pt of its anchor, and the content is away from
+  /// its handover offset or is there and the pointer moves toward expanding.
+  func contentTakesDrag(moving d: Double) -> Bool {
+    guard let s = drag, let scroll, s.beganInTracking, !s.beganInGrabber, s.mode != .panel,
+      allowsScroll(in: state), abs(location - resolvedLayout.p(state)) <= 1
+    else { return false }
+    if !scroll.isAtHandover(for: position) { return true }
+    return d * position.expandingSign > 0
+  }
+
+  /// Content follows the pointer; what passes the handover offset goes to the panel.
+  private func scrollContent(pointer m: Double, delta d: Double) {
+    guard var model = scroll else { return }
+    let wanted = model.offset - d
+    let clamped = model.clamp(wanted)
+    model.offset = clamped
+    scroll = model
+    let unconsumed = wanted - clamped
+    let handover = model.handoverOffset(for: position)
+    if unconsumed != 0, abs(clamped - handover) < 1e-9, -unconsumed * position.expandingSign < 0 {
+      beginPanelDrag(pointerStart: m + unconsumed, pointer: m)
+    }
+  }
+
+  /// The panel takes the gesture: asks shouldBeginDragging, reports willBeginDragging, moves.
+  private func beginPanelDrag(pointerStart: Double, pointer m: Double) {
+    guard var s = drag else { return }
+    if let delegate, !delegate.floatingPanelShouldBeginDragging(self) {
+      s.mode = .ignored
+      drag = s
+      return
+    }
+    s.mode = .panel
+    s.pointerStart = pointerStart
+    s.locationStart = location
+    s.scrollsPastMostExpanded = s.beganInTracking && (scroll?.isAtHandover(for: position) ?? false)
+      && allowsScroll(in: resolvedLayout.mostExpandedState)
+    drag = s
+    phase = .dragging
+    delegate?.floatingPanelWillBeginDragging(self)
+    followPointer(m)
+  }
+
+  /// `c = locationAtDragStart + (pointer − pointerAtDragStart)`, then rubber banding past the ends,
+  /// or, for a drag begun in the list, clamping at the most expanded anchor while the content scrolls.
+  private func followPointer(_ m: Double) {
+    guard let s = drag else { return }
+    var c = s.locationStart + (m - s.pointerStart)
+    let lo = resolvedLayout.minLocation, hi = resolvedLayout.maxLocation
+    let sign = position.expandingSign
+    var clampedForScroll = false
+    if s.scrollsPastMostExpanded, var model = scroll {
+      let most = resolvedLayout.p(resolvedLayout.mostExpandedState)
+      let beyond = (c - most) * sign
+      let handover = model.handoverOffset(for: position)
+      if beyond > 0 {
+        c = most
+        clampedForScroll = true
+        model.offset = model.clamp(handover - sign * beyond)
+      } else {
+        model.offset = handover
+      }
+      scroll = model
+    }
+    if !clampedForScroll {
+      let length = position.mainLength(of: environment.containerSize)
+      if c < lo, behavior.allowsRubberBanding(for: .end(low: true, of: position)) {
+        c = lo - rubberBand(lo - c, length: length)
+      } else if c > hi, behavior.allowsRubberBanding(for: .end(low: false, of: position)) {
+        c = hi + rubberBand(c - hi, length: length)
+      }
+    }
+    location = c
+    delegate?.floatingPanelDidMove(self)
+  }
+
+  /// Release: removal, or target selection, the willEndDragging hook, then rest or spring.
+  private func endPanelDrag(velocity v: Double) {
+    if isRemovalInteractionEnabled, shouldRemove(velocity: v) {
+      delegate?.floatingPanelWillRemove(self)
+      startSpring(kind: .remove, to: .hidden, velocity: v)
+      return
+    }
+    var target = TargetStatePolicy.targetState(
+      from: state, location: location, velocity: v, layout: resolvedLayout, behavior: behavior)
+    delegate?.floatingPanelWillEndDragging(self, withVelocity: v, targetState: &target)
+    if target != .hidden, !resolvedLayout.contains(target) { target = state }
+    if location == resolvedLayout.p(target) {
+      phase = .idle
+      state = target
+      delegate?.floatingPanelDidChangeState(self)
+      delegate?.floatingPanelDidEndDragging(self, willAttract: false)
+      return
+    }
+    delegate?.floatingPanelDidEndDragging(self, willAttract: true)
+    delegate?.floatingPanelWillBeginAttracting(self, to: target)
+    startSpring(kind: target == .hidden ? .hide : .attract, to: target, velocity: v)
+  }
+
+  /// motion.md §7: `k = v / |cur − P(hidden)|` toward hidden; remove when `k ≥ threshold`.
+  func shouldRemove(velocity v: Double) -> Bool {
+    let hidden = resolvedLayout.p(.hidden)
+    let towardHidden = hidden >= location ? v : -v
+    guard towardHidden > 0 else { return false }
+    let dist = abs(location - hidden)
+    guard dist > 0 else { return true }
+    return towardHidden / dist >= behavior.removalInteractionVelocityThreshold
+  }
+}

@@ -1,0 +1,68 @@
+/// A delegate that records every callback as a ``FloatingPanelEvent``, in order, and can forward
+/// the hooks (shouldBeginDragging, willEndDragging, shouldAllowToScroll) to another delegate.
+///
+/// ```swift
+/// let recorder = FloatingPanelEventRecorder()
+/// panel.delegate = recorder
+/// // … drive the panel …
+/// recorder.drain()   // [.willBeginDragging, .didMove, …]
+/// ```
+public final class FloatingPanelEventRecorder: FloatingPanelControllerDelegate {
+  /// The events recorded since the last ``drain()``.
+  public private(set) var events: [FloatingPanelEvent] = []
+  /// Where hook decisions go; nil keeps the defaults.
+  public weak var forward: (any FloatingPanelControllerDelegate)?
+
+  /// Creates a recorder.
+  public init(forward: (any FloatingPanelControllerDelegate)? = nil) { self.forward = forward }
+
+  /// Returns the recorded events and forgets them.
+  public func drain() -> [FloatingPanelEvent] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  public func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool {
+    events.append(.shouldBeginDragging)
+    return forward?.floatingPanelShouldBeginDragging(fpc) ?? true
+  }
+  public func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) {
+    events.append(.willBeginDragging)
+    forward?.floatingPanelWillBeginDragging(fpc)
+  }
+  public func floatingPanelDidMove(_ fpc: FloatingPanelController) {
+    events.append(.didMove)
+    forward?.floatingPanelDidMove(fpc)
+  }
+  public func floatingPanelWillEndDragging(_ fpc: FloatingPanelController, withVelocity velocity: Double, targetState: inout FloatingPanelState) {
+    forward?.floatingPanelWillEndDragging(fpc, withVelocity: velocity, targetState: &targetState)
+    events.append(.willEndDragging(velocity: velocity, target: targetState))
+  }
+  public func floatingPanelDidEndDragging(_ fpc: FloatingPanelController, willAttract attract: Bool) {
+    events.append(.didEndDragging(willAttract: attract))
+    forward?.floatingPanelDidEndDragging(fpc, willAttract: attract)
+  }
+  public func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState) {
+    events.append(.willBeginAttracting(state))
+    forward?.floatingPanelWillBeginAttracting(fpc, to: state)
+  }
+  public func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {
+    events.append(.didEndAttracting)
+    forward?.floatingPanelDidEndAttracting(fpc)
+  }
+  public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
+    events.append(.didChangeState(fpc.state))
+    forward?.floatingPanelDidChangeState(fpc)
+  }
+  public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {
+    events.append(.willRemove)
+    forward?.floatingPanelWillRemove(fpc)
+  }
+  public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {
+    events.append(.didRemove)
+    forward?.floatingPanelDidRemove(fpc)
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScrollIn state: FloatingPanelState) -> Bool {
+    forward?.floatingPanel(fpc, shouldAllowToScrollIn: state) ?? (state == fpc.resolvedLayout.mostExpandedState)
+  }
+}

@@ -1,0 +1,26 @@
+/// A set of rectangle corners, e.g. the corners a surface rounds.
+public struct RectCorners: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Top-left corner.
+  public static let topLeft = RectCorners(rawValue: 1)
+  /// Top-right corner.
+  public static let topRight = RectCorners(rawValue: 2)
+  /// Bottom-left corner.
+  public static let bottomLeft = RectCorners(rawValue: 4)
+  /// Bottom-right corner.
+  public static let bottomRight = RectCorners(rawValue: 8)
+  /// All four corners.
+  public static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+
+  /// The two corners on the moving edge of a panel at `position` (motion.md §10).
+  public static func movingEdge(of position: FloatingPanelPosition) -> RectCorners {
+    switch position {
+    case .bottom: return [.topLeft, .topRight]
+    case .top: return [.bottomLeft, .bottomRight]
+    case .left: return [.topRight, .bottomRight]
+    case .right: return [.topLeft, .bottomLeft]
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// Width, in points.
+  public var width: Double
+  /// Height, in points.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The empty size.
+  public static let zero = Size(width: 0, height: 0)
+
+  public var description: String { "\(width)×\(height)" }
+}

@@ -1,0 +1,57 @@
+/// Estimates the pointer's release velocity along the main axis from its recent samples.
+///
+/// The estimator: keep the samples of the last ``window`` seconds (100 ms) before the newest one,
+/// and fit a straight line through them by least squares; its slope is the velocity (pt/s). A
+/// least-squares fit rather than first/last differences makes one jittery sample matter little.
+/// Two rules keep a resting finger from flicking:
+/// - fewer than two samples in the window → 0;
+/// - a release more than ``stillness`` (50 ms) after the newest sample → 0 (the finger stopped).
+///
+/// ```swift
+/// var e = VelocityEstimator()
+/// e.add(position: 100, time: 0.000)
+/// e.add(position: 110, time: 0.016)
+/// e.velocity(at: 0.016)   // 625 pt/s
+/// ```
+public struct VelocityEstimator: Sendable {
+  /// Samples older than this before the newest one are ignored (seconds).
+  public static let window = 0.1
+  /// A release this long after the newest sample means the finger was held still (seconds).
+  public static let stillness = 0.05
+
+  private var samples: [(time: Double, position: Double)] = []
+
+  /// Creates an empty estimator.
+  public init() {}
+
+  /// Records the pointer's main-axis position at `time` (seconds). Samples must come in time order.
+  public mutating func add(position: Double, time: Double) {
+    samples.append((time, position))
+    let cutoff = time - Self.window
+    if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
+      samples.removeFirst(first)
+    }
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+
+  /// The estimated velocity in pt/s for a release at `releaseTime`.
+  public func velocity(at releaseTime: Double) -> Double {
+    guard let last = samples.last, samples.count >= 2 else { return 0 }
+    if releaseTime - last.time > Self.stillness { return 0 }
+    let n = Double(samples.count)
+    var st = 0.0, sp = 0.0
+    for s in samples { st += s.time - last.time; sp += s.position }
+    let mt = st / n, mp = sp / n
+    var num = 0.0, den = 0.0
+    for s in samples {
+      let dt = (s.time - last.time) - mt
+      num += dt * (s.position - mp)
+      den += dt * dt
+    }
+    guard den > 0 else { return 0 }
+    let v = num / den
+    return v.isFinite ? v : 0
+  }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `playground bench`: measured costs, printed as numbers.
+public struct BenchCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure frame and engine costs and print p50/p95/p99.",
+    subcommands: [BenchEngineCommand.self]
+  )
+
+  public init() {}
+}

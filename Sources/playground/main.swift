@@ -1,0 +1,3 @@
+import Playground
+
+PlaygroundCommand.main()
