@@ -45,6 +45,7 @@ public struct ReplayScript: Decodable {
 
   /// Decodes a script from JSON bytes.
   public static func decode(_ data: Data) throws -> ReplayScript {
+    try JSONSyntax.check(data)
     do {
       return try JSONDecoder().decode(ReplayScript.self, from: data)
     } catch {
