@@ -5,7 +5,8 @@ public struct BenchCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Measure frame and engine costs and print p50/p95/p99.",
-    subcommands: [BenchEngineCommand.self]
+    subcommands: [BenchSceneCommand.self, BenchEngineCommand.self],
+    defaultSubcommand: BenchSceneCommand.self
   )
 
   public init() {}

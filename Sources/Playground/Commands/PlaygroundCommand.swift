@@ -6,12 +6,16 @@ public struct PlaygroundCommand: ParsableCommand {
     commandName: "playground",
     abstract: "FloatingPanel for Linux: drag Maps-like panels, replay gestures, render and measure.",
     discussion: """
-      Without a subcommand, runs the example replay (the window lands with the window issue).
+      Without a subcommand, opens the playground window (needs a display; see `playground window --help`).
       Examples:
+        xvfb-run -a -s "-screen 0 1280x800x24" playground
+        playground screenshot --out shot.png --size 390x844 --state full
+        playground bench --frames 600 --size 1280x800
         playground replay Assets/scripts/flick-to-full.json
         playground bench engine
       """,
-    subcommands: [ReplayCommand.self, BenchCommand.self]
+    subcommands: [WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self],
+    defaultSubcommand: WindowCommand.self
   )
 
   public init() {}

@@ -7,6 +7,14 @@ struct BehaviorSpec: Decodable {
   var projectMomentum: ProjectMomentum
   /// Rubber banding at the low-coordinate and high-coordinate ends of the main axis.
   var rubberBandLow = false, rubberBandHigh = false
+  /// Config files only (see ``BehaviorSpec/allowsReleaseRules``): above this speed (pt/s) a release
+  /// always moves one anchor in the flick direction (``FlickAdvanceRule``); nil = no such rule.
+  var minimumFlickVelocityToAdvance: Double?
+
+  /// The decoder `userInfo` key that enables release rules the engine's data behaviour cannot
+  /// express (`minimumFlickVelocityToAdvance`). Config files set it; replay scripts do not, so for
+  /// them the field stays an unknown field until the replay applies the rule.
+  static let allowsReleaseRules = CodingUserInfoKey(rawValue: "BehaviorSpec.allowsReleaseRules")!
 
   enum ProjectMomentum: Equatable {
     case all(Bool)
@@ -19,10 +27,13 @@ struct BehaviorSpec: Decodable {
   }
 
   init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: [
+    var allowed: Set<String> = [
       "springDecelerationRate", "springResponseTime", "momentumProjectionRate", "redirectionalProgress",
       "projectMomentum", "rubberBand", "removalVelocityThreshold", "integrator",
-    ])
+    ]
+    let releaseRules = decoder.userInfo[Self.allowsReleaseRules] as? Bool ?? false
+    if releaseRules { allowed.insert("minimumFlickVelocityToAdvance") }
+    let c = try decoder.strictContainer(allowing: allowed)
     var s = FloatingPanelBehaviorSettings()
     s.springDecelerationRate = try c.number(
       "springDecelerationRate", default: 0.991, where: { $0 > 0 && $0 < 1 }, "must be between 0 and 1 (exclusive), e.g. 0.991")
@@ -58,6 +69,10 @@ struct BehaviorSpec: Decodable {
       }
       rubberBandLow = try rb.optional(Bool.self, "low") ?? false
       rubberBandHigh = try rb.optional(Bool.self, "high") ?? false
+    }
+    if releaseRules, c.contains(AnyCodingKey("minimumFlickVelocityToAdvance")) {
+      minimumFlickVelocityToAdvance = try c.number(
+        "minimumFlickVelocityToAdvance", where: { $0 >= 0 }, "must be a speed in pt/s ≥ 0, e.g. 400")
     }
     settings = s
   }

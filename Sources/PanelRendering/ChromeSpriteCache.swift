@@ -1,0 +1,59 @@
+import SDLKit
+
+/// Baked chrome sprites for one renderer, keyed by `ChromeStyle`.
+///
+/// A frame with several moving panels of the same look bakes nothing: each style is rasterised
+/// once (`bakeCount` counts the bakes) and then only copied. Least recently used sprites are
+/// dropped past `capacity`.
+public final class ChromeSpriteCache {
+  /// The renderer the textures belong to.
+  public let renderer: Renderer
+  /// The most sprites kept.
+  public let capacity: Int
+  /// How many sprites have been baked since creation (a cache hit does not count).
+  public private(set) var bakeCount = 0
+  private var sprites: [ChromeStyle: ChromeSprite] = [:]
+  private var lastUse: [ChromeStyle: Int] = [:]
+  private var clock = 0
+
+  /// Creates an empty cache for `renderer`.
+  public init(renderer: Renderer, capacity: Int = 64) {
+    self.renderer = renderer
+    self.capacity = max(1, capacity)
+  }
+
+  /// The number of sprites held.
+  public var count: Int { sprites.count }
+
+  /// The sprite for `style`, baked on first use.
+  ///
+  /// - Throws: `SDLError` when the texture cannot be created.
+  public func sprite(for style: ChromeStyle) throws -> ChromeSprite {
+    clock += 1
+    if let hit = sprites[style] {
+      lastUse[style] = clock
+      return hit
+    }
+    let baked = ChromeSpriteBaker.bake(style)
+    let texture = try renderer.makeTexture(baked.image, scaleMode: .nearest)
+    bakeCount += 1
+    let sprite = ChromeSprite(
+      texture: texture, marginLeft: baked.marginLeft, marginTop: baked.marginTop,
+      marginRight: baked.marginRight, marginBottom: baked.marginBottom, leftSlice: baked.leftSlice,
+      topSlice: baked.topSlice, rightSlice: baked.rightSlice, bottomSlice: baked.bottomSlice,
+      opaqueCentre: baked.centre.a == 255 ? baked.centre : nil, exactSize: baked.exactSize)
+    if sprites.count >= capacity, let oldest = lastUse.min(by: { $0.value < $1.value })?.key {
+      sprites[oldest] = nil
+      lastUse[oldest] = nil
+    }
+    sprites[style] = sprite
+    lastUse[style] = clock
+    return sprite
+  }
+
+  /// Drops every sprite (e.g. after the window's pixel scale changed).
+  public func removeAll() {
+    sprites.removeAll()
+    lastUse.removeAll()
+  }
+}

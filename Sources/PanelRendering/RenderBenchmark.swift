@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FloatingPanel
+import SDLKit
+
+/// Measures what a frame of panel chrome costs: three moving panels with shadows (a floating
+/// bottom sheet with two shadows, a right-side panel and a top panel), their grabbers and
+/// titles, over a map-like background, drawn headless with the software renderer.
+///
+/// ```swift
+/// let result = try RenderBenchmark(width: 1280, height: 800, frames: 600).run()
+/// print(result.frameTimes.sorted()[result.frameTimes.count / 2] * 1000, "ms p50")
+/// ```
+///
+/// It is a tool for the `playground bench render` command, not a test: wall-clock numbers
+/// depend on the machine.
+public struct RenderBenchmark: Sendable {
+  /// What a run measured.
+  public struct Result: Sendable {
+    /// Target width in pixels.
+    public var width: Int
+    /// Target height in pixels.
+    public var height: Int
+    /// Seconds per measured frame (warm-up frames excluded), in frame order.
+    public var frameTimes: [Double]
+    /// Frames drawn before measuring (sprite bakes and font loads happen there).
+    public var warmUpFrames: Int
+    /// Chrome sprites baked during the whole run (should stay small: one per look).
+    public var spriteBakes: Int
+    /// Whether titles were drawn (false when text was turned off).
+    public var drewText: Bool
+  }
+
+  /// Target width in pixels.
+  public var width: Int
+  /// Target height in pixels.
+  public var height: Int
+  /// Frames measured.
+  public var frames: Int
+  /// Frames drawn first and not measured.
+  public var warmUpFrames: Int
+  /// Whether to draw panel titles (needs an installed font).
+  public var drawsText: Bool
+  /// Whether to dim the background with a backdrop under the panels.
+  public var drawsBackdrop: Bool
+
+  /// Creates a benchmark.
+  public init(
+    width: Int = 1280, height: Int = 800, frames: Int = 600, warmUpFrames: Int = 60, drawsText: Bool = true,
+    drawsBackdrop: Bool = false
+  ) {
+    self.width = width
+    self.height = height
+    self.frames = frames
+    self.warmUpFrames = warmUpFrames
+    self.drawsText = drawsText
+    self.drawsBackdrop = drawsBackdrop
+  }
+
+  /// Draws `warmUpFrames + frames` frames and times each measured one.
+  ///
+  /// - Throws: `SDLError` for SDL failures, `FontNotFoundError` when text is on and no font is
+  ///   installed.
+  public func run() throws -> Result {
+    let renderer = try Renderer.headless(width: width, height: height)
+    let panels = PanelRenderer(renderer: renderer)
+    let text = drawsText ? try TextRenderer(renderer: renderer) : nil
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    times.reserveCapacity(max(0, frames))
+    for frame in 0..<(max(0, warmUpFrames) + max(0, frames)) {
+      let start = clock.now
+      try drawFrame(frame, renderer: renderer, panels: panels, text: text)
+      renderer.present()
+      let elapsed = start.duration(to: clock.now)
+      if frame >= warmUpFrames {
+        let c = elapsed.components
+        times.append(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+      }
+    }
+    return Result(
+      width: width, height: height, frameTimes: times, warmUpFrames: warmUpFrames,
+      spriteBakes: panels.chromeCache.bakeCount, drewText: text != nil)
+  }
+
+  /// Draws frame number `frame` of the benchmark scene (deterministic: a pure function of the
+  /// frame number and the target size).
+  public func drawFrame(_ frame: Int, renderer: Renderer, panels: PanelRenderer, text: TextRenderer?) throws {
+    let w = Double(width), h = Double(height)
+    let t = Double(frame) / 60
+    BenchmarkScene.drawMap(on: renderer, width: width, height: height)
+    if drawsBackdrop { panels.drawBackdrop(alpha: 0.15 + 0.15 * sin(t)) }
+
+    // A floating bottom sheet (margins all round, so all corners rounded), moving up and down.
+    let sheetTop = h * (0.45 + 0.2 * sin(t * 1.3))
+    let sheet = SurfaceGeometry(
+      position: .bottom, frame: Rect(x: 24, y: sheetTop, width: min(420, w - 48), height: h - sheetTop - 24),
+      appearance: BenchmarkScene.sheetLook, hasFixedEdgeMargin: true)
+    // A right-side panel sliding horizontally.
+    let sideWidth = min(360, w * 0.3)
+    let sideX = w - sideWidth * (0.75 + 0.25 * sin(t * 0.9))
+    let side = SurfaceGeometry(
+      position: .right, frame: Rect(x: sideX, y: 0, width: sideWidth + 40, height: h),
+      appearance: BenchmarkScene.sideLook)
+    // A top panel (banner) dropping down.
+    let topHeight = h * (0.18 + 0.08 * sin(t * 1.7))
+    let top = SurfaceGeometry(
+      position: .top, frame: Rect(x: w * 0.3, y: -40, width: min(520, w * 0.4), height: topHeight + 40),
+      appearance: BenchmarkScene.topLook)
+
+    for (geometry, look, title) in [
+      (side, BenchmarkScene.sideLook, "Details"), (top, BenchmarkScene.topLook, "Now playing"),
+      (sheet, BenchmarkScene.sheetLook, "Search for a place"),
+    ] {
+      try panels.drawPanel(geometry, appearance: look)
+      if let text {
+        let origin = Point(x: geometry.frame.minX + 20, y: max(geometry.frame.minY, 0) + 20)
+        try text.draw(title, at: origin, style: TextStyle(size: 17, weight: .semibold))
+      }
+    }
+  }
+}
+
+/// The fixed parts of the benchmark scene.
+enum BenchmarkScene {
+  /// Two shadows: a tight one with spread and a soft outer one.
+  static let sheetLook = SurfaceAppearance(
+    cornerRadius: 16,
+    shadows: [
+      .init(color: .black, offset: Point(x: 0, y: 2), opacity: 0.08, radius: 24, spread: 0),
+      .init(color: .black, offset: Point(x: 0, y: 16), opacity: 0.12, radius: 16, spread: 8),
+    ])
+  /// The σ = 12, 25 % shadow of the SDL2 notes' measured scene.
+  static let sideLook = SurfaceAppearance(
+    cornerRadius: 12, shadows: [.init(color: .black, offset: Point(x: 0, y: 4), opacity: 0.25, radius: 12)])
+  /// FloatingPanel's default shadow with a 16 pt radius.
+  static let topLook = SurfaceAppearance(cornerRadius: 16)
+
+  /// A flat "map": background, a park, a lake and a few roads.
+  static func drawMap(on renderer: Renderer, width: Int, height: Int) {
+    renderer.clear(RGBA(hex: 0xE5E9F0))
+    renderer.fill(PixelRect(x: width / 8, y: height / 6, width: width / 4, height: height / 4), color: RGBA(hex: 0xC8E6C0))
+    renderer.fill(PixelRect(x: width / 2, y: height / 2, width: width / 3, height: height / 5), color: RGBA(hex: 0xAAD3F5))
+    for i in 0..<6 {
+      renderer.fill(PixelRect(x: 0, y: (i * 2 + 1) * height / 12, width: width, height: 6), color: .white)
+      renderer.fill(PixelRect(x: (i * 2 + 1) * width / 12, y: 0, width: 6, height: height), color: .white)
+    }
+    renderer.fill(PixelRect(x: 0, y: height / 2 - 5, width: width, height: 10), color: RGBA(hex: 0xFBD58B))
+  }
+}

@@ -1,0 +1,118 @@
+import FloatingPanel
+import PanelRendering
+import SDLKit
+
+/// The cost of a real frame of the scene, headless: the same ``PlaygroundScene`` and
+/// ``SceneRenderer`` as the window, with something moving on every frame (scripted drags of the
+/// focused panel released into attractions, the detail panel opening and closing, the modal, list
+/// scrolls, and a programmatic move whenever everything has come to rest), compared with a bare
+/// frame (clear + present) at the same size.
+public struct SceneBenchmark {
+  /// The numbers.
+  public struct Result: Sendable {
+    /// CPU milliseconds per scene frame (input, step, draw, present).
+    public var scene: Percentiles
+    /// CPU milliseconds per bare frame (clear + present).
+    public var bare: Percentiles
+    /// Frames in which a panel was moving (should be all of them).
+    public var movingFrames: Int
+  }
+
+  /// Window size in points.
+  public var size: SceneSize
+  /// Measured frames.
+  public var frames: Int
+  /// Frames drawn before measuring (map bake, sprite and text caches).
+  public var warmUpFrames: Int
+
+  /// Creates a benchmark.
+  public init(size: SceneSize, frames: Int, warmUpFrames: Int = 60) {
+    self.size = size
+    self.frames = frames
+    self.warmUpFrames = warmUpFrames
+  }
+
+  /// Runs the scene, then the bare frames.
+  public func run() throws -> Result {
+    let renderer = try Renderer.headless(width: size.width, height: size.height)
+    let scene = try PlaygroundScene(size: size.size)
+    let drawing = try SceneRenderer(renderer: renderer)
+    var stats = FrameStats(capacity: 240)
+    var hud: HUDInfo?
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    times.reserveCapacity(frames)
+    var moving = 0
+    let h = PlaygroundScene.frameInterval
+    for n in 0..<(warmUpFrames + frames) {
+      let start = clock.now
+      script(frame: n, scene: scene)
+      scene.step(h)
+      let isMoving = scene.isMoving
+      try drawing.render(scene, hud: hud)
+      renderer.present()
+      let ms = Self.ms(start.duration(to: clock.now))
+      stats.add(ms)
+      if n % 15 == 0 {
+        let p = stats.percentiles
+        hud = HUDInfo(frameP50: p.p50, frameP99: p.p99)
+      }
+      if n >= warmUpFrames {
+        times.append(ms)
+        if isMoving { moving += 1 }
+      }
+    }
+    var bare: [Double] = []
+    bare.reserveCapacity(frames)
+    for n in 0..<(warmUpFrames + frames) {
+      let start = clock.now
+      renderer.clear(MapBackground.land)
+      renderer.present()
+      if n >= warmUpFrames { bare.append(Self.ms(start.duration(to: clock.now))) }
+    }
+    return Result(scene: Percentiles(times), bare: Percentiles(bare), movingFrames: moving)
+  }
+
+  /// The input of frame `n`: a 150-frame cycle of a 24-frame drag of the focused panel and its
+  /// release, the detail panel opening or closing, a wheel scroll, the modal every fourth cycle,
+  /// and a programmatic move whenever nothing moves.
+  func script(frame n: Int, scene: PlaygroundScene) {
+    let cycle = n / 150, k = n % 150
+    let t = Double(n) * PlaygroundScene.frameInterval
+    let p = scene.focusedPanel
+    let g = p.grabberBand
+    let grab = Point(x: g.midX, y: g.midY)
+    let sign = p.state == p.resolvedLayout.mostExpandedState ? -p.position.expandingSign : p.position.expandingSign
+    func shifted(_ d: Double) -> Point {
+      p.position.isVertical ? Point(x: grab.x, y: grab.y + d) : Point(x: grab.x + d, y: grab.y)
+    }
+    switch k {
+    case 0:
+      scene.pointerDown(at: grab, time: t)
+    case 1...24:
+      scene.pointerMove(to: shifted(sign * 14 * Double(k)), time: t)
+    case 25:
+      scene.pointerUp(at: shifted(sign * 14 * 25), time: t)
+    case 70:
+      if cycle % 2 == 0 { scene.openDetail(place: cycle % scene.places.count) } else { scene.closeDetail() }
+    case 100:
+      if cycle % 4 == 3 { scene.perform(.toggleModal) }
+      let m = scene.searchMetrics
+      scene.wheel(notches: -2, at: Point(x: m.list.midX, y: m.list.midY))
+    case 130:
+      if scene.modal.isVisible { scene.perform(.escape) }
+    default:
+      break
+    }
+    if !scene.isMoving && k > 25 {
+      let target = p.resolvedLayout.moreExpanded(than: p.state)
+      let next = target == p.state ? p.resolvedLayout.lessExpanded(than: p.state) : target
+      try? p.move(to: next, animated: true)
+    }
+  }
+
+  static func ms(_ d: Duration) -> Double {
+    let c = d.components
+    return Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15
+  }
+}

@@ -1,0 +1,24 @@
+/// A problem with a config or preset file: the file, and where in it (an ``InputError`` whose
+/// path is the JSON field, empty for the whole file).
+///
+/// `description` is the one line shown in the HUD and on stderr, e.g.
+/// `tuning.json: panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4`.
+public struct ConfigError: Error, Equatable, CustomStringConvertible {
+  /// The file's path as given.
+  public var file: String
+  /// The field and message.
+  public var error: InputError
+
+  /// Creates an error.
+  public init(file: String, error: InputError) {
+    self.file = file
+    self.error = error
+  }
+
+  /// Creates an error about the whole file (cannot read, cannot write, …).
+  public init(file: String, message: String) {
+    self.init(file: file, error: InputError(path: "", message: message))
+  }
+
+  public var description: String { "\(file): \(error)" }
+}

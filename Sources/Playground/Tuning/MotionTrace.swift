@@ -1,0 +1,78 @@
+import FloatingPanel
+
+/// The last release/attraction of a panel, sampled once per frame for the motion plot: location
+/// and velocity against time, the anchors (for lines) and the target.
+public struct MotionTrace: Equatable, Sendable {
+  /// The state the spring moved to.
+  public var target: String
+  /// `P(target)` in points.
+  public var targetLocation: Double
+  /// Where the spring started.
+  public var startLocation: Double
+  /// The samples, first at the release.
+  public var samples: [MotionSample]
+  /// Anchor lines: state name and location, in the layout's order.
+  public var anchors: [(name: String, location: Double)]
+  /// Whether the spring has stopped.
+  public var isFinished: Bool
+
+  /// The read-outs of this motion.
+  public func metrics(tolerance: Double = 0.5) -> MotionMetrics {
+    MotionMetrics(samples: samples, start: startLocation, target: targetLocation, tolerance: tolerance)
+  }
+
+  public static func == (a: MotionTrace, b: MotionTrace) -> Bool {
+    a.target == b.target && a.targetLocation == b.targetLocation && a.startLocation == b.startLocation
+      && a.samples == b.samples && a.isFinished == b.isFinished
+      && a.anchors.map(\.name) == b.anchors.map(\.name) && a.anchors.map(\.location) == b.anchors.map(\.location)
+  }
+}
+
+/// Records a panel's motion for the plot: call ``record(_:time:)`` once per frame after stepping
+/// the panel. A new spring (release, animated move) starts a new ``MotionTrace``; the previous
+/// one stays in ``last`` until then.
+///
+/// ```swift
+/// container.step(h); recorder.record(panel, time: t)
+/// if let trace = recorder.last { plot(trace); hud.show(trace.metrics()) }
+/// ```
+public final class MotionRecorder {
+  /// The motion being recorded or the last one recorded.
+  public private(set) var last: MotionTrace?
+  /// The most samples kept per motion (default 600: 10 s at 60 fps).
+  public var capacity: Int
+  private var recording: Attraction?
+  private var previousTime: Double?
+
+  /// Creates a recorder.
+  public init(capacity: Int = 600) { self.capacity = capacity }
+
+  /// Samples `panel` at `time` (s).
+  public func record(_ panel: FloatingPanelController, time: Double) {
+    defer { previousTime = time }
+    if let a = panel.attraction {
+      let isNew = recording.map { $0.startLocation != a.startLocation || $0.target != a.target || $0.kind != a.kind } ?? true
+      if isNew {
+        let layout = panel.resolvedLayout
+        var trace = MotionTrace(
+          target: a.target.rawValue, targetLocation: a.targetLocation, startLocation: a.startLocation, samples: [],
+          anchors: layout.sortedStates.map { ($0.rawValue, layout.location(of: $0) ?? 0) }, isFinished: false)
+        trace.samples.append(MotionSample(t: previousTime ?? time, location: a.startLocation, velocity: a.v))
+        last = trace
+      }
+      recording = a
+      append(MotionSample(t: time, location: panel.location, velocity: a.v))
+    } else if recording != nil {
+      recording = nil
+      append(MotionSample(t: time, location: panel.location, velocity: 0))
+      last?.isFinished = true
+    }
+  }
+
+  private func append(_ s: MotionSample) {
+    guard var trace = last else { return }
+    trace.samples.append(s)
+    if trace.samples.count > capacity { trace.samples.removeFirst(trace.samples.count - capacity) }
+    last = trace
+  }
+}

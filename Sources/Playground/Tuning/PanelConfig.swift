@@ -1,0 +1,97 @@
+import FloatingPanel
+
+/// One panel's entry in a config file: the same shape as a replay script's `panel` object
+/// (position, initialState, anchors, backdropAlpha, behavior, removalEnabled; replay.md).
+///
+/// ```json
+/// "search": {"position": "bottom", "initialState": "half",
+///            "anchors": {"full": {"inset": 18, "edge": "top"}, "half": {"fraction": 0.5, "edge": "bottom"}},
+///            "behavior": {"springResponseTime": 0.3, "springDecelerationRate": 0.985}}
+/// ```
+public struct PanelConfig: Equatable, Sendable {
+  /// One anchor: where the state is and, for a custom state, its order.
+  public struct Anchor: Equatable, Sendable {
+    /// The anchor.
+    public var anchor: FloatingPanelLayoutAnchor
+    /// The order of a custom state (full 1000, half 500, tip 100, hidden 0); nil for built-ins.
+    public var order: Int?
+
+    /// Creates an anchor entry.
+    public init(_ anchor: FloatingPanelLayoutAnchor, order: Int? = nil) {
+      self.anchor = anchor
+      self.order = order
+    }
+  }
+
+  /// The edge the panel is attached to (default bottom).
+  public var position = FloatingPanelPosition.bottom
+  /// The name of the initial state (default `half`).
+  public var initialState = "half"
+  /// Anchors by state name; nil: the default layout of motion.md §2 mirrored onto ``position``.
+  public var anchors: [String: Anchor]?
+  /// Backdrop alpha at rest by state name (default `full` 0.3).
+  public var backdropAlpha: [String: Double] = ["full": 0.3]
+  /// The behaviour.
+  public var behavior = BehaviorConfig()
+  /// Whether a fast swipe toward hidden removes the panel (default false).
+  public var removalEnabled = false
+
+  /// A panel with the defaults of a replay script.
+  public init() {}
+
+  /// The engine layout. Throws an ``InputError`` at `path` (e.g. `panels.search.initialState`)
+  /// when the layout is impossible.
+  public func layout(path: String = "panel") throws(InputError) -> FloatingPanelLayoutSettings {
+    do {
+      return try spec.layout(path: path)
+    } catch {
+      throw InputError.from(error)
+    }
+  }
+
+  /// The engine behaviour for this panel's layout (see ``BehaviorConfig/behavior(position:states:path:)``).
+  public func panelBehavior(path: String = "panel") throws(InputError) -> TunedBehavior {
+    let layout = try self.layout(path: path)
+    return try behavior.behavior(position: position, states: Array(layout.anchors.keys), path: "\(path).behavior")
+  }
+
+  /// The anchors in effect: ``anchors`` or, when nil, the default layout's.
+  public var effectiveAnchors: [String: Anchor] {
+    if let anchors { return anchors }
+    var out: [String: Anchor] = [:]
+    for (state, anchor) in PanelSpec.defaultAnchors(for: position) {
+      if let a = anchor as? FloatingPanelLayoutAnchor { out[state.rawValue] = Anchor(a) }
+    }
+    return out
+  }
+
+  /// The replay's spec of this panel (the shared validator).
+  var spec: PanelSpec {
+    var s = PanelSpec()
+    s.position = position
+    s.initialStateName = initialState
+    s.anchors = anchors?.mapValues { AnchorSpec(anchor: $0.anchor, order: $0.order) }
+    s.backdropAlpha = backdropAlpha
+    s.behavior = behavior.spec
+    s.removalEnabled = removalEnabled
+    return s
+  }
+
+  /// The values of a decoded spec.
+  init(_ s: PanelSpec) {
+    position = s.position
+    initialState = s.initialStateName
+    anchors = s.anchors?.mapValues { Anchor($0.anchor, order: $0.order) }
+    backdropAlpha = s.backdropAlpha
+    behavior = BehaviorConfig(s.behavior)
+    removalEnabled = s.removalEnabled
+  }
+}
+
+extension AnchorSpec {
+  /// An anchor spec from values (the inverse of decoding).
+  init(anchor: FloatingPanelLayoutAnchor, order: Int?) {
+    self.anchor = anchor
+    self.order = order
+  }
+}

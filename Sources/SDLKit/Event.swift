@@ -1,0 +1,76 @@
+import CSDL2
+
+/// An input or window event, translated from `SDL_Event` so that nothing above SDLKit sees SDL.
+///
+/// Timestamps are in seconds since SDL started (SDL 2.26 stamps events in whole milliseconds).
+public enum Event: Hashable, Sendable {
+  /// A button went down.
+  case pointerDown(PointerEvent)
+  /// The pointer moved (with or without a button held).
+  case pointerMove(PointerEvent)
+  /// A button went up.
+  case pointerUp(PointerEvent)
+  /// A scroll.
+  case wheel(WheelEvent)
+  /// A key went down (or auto-repeated).
+  case keyDown(KeyEvent)
+  /// A key went up.
+  case keyUp(KeyEvent)
+  /// The window changed size; `width`/`height` in points.
+  case resized(width: Int, height: Int, timestamp: Double)
+  /// The user asked to close the window or quit.
+  case quit(timestamp: Double)
+
+  /// When the event happened, in seconds since SDL started.
+  public var timestamp: Double {
+    switch self {
+    case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e): return e.timestamp
+    case .wheel(let e): return e.timestamp
+    case .keyDown(let e), .keyUp(let e): return e.timestamp
+    case .resized(_, _, let t), .quit(let t): return t
+    }
+  }
+
+  /// Translates an SDL event; nil for the kinds the app does not use.
+  init?(sdl event: SDL_Event) {
+    let time = Double(event.common.timestamp) / 1000
+    switch event.type {
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+      let b = event.button
+      let pointer = PointerEvent(
+        x: Double(b.x), y: Double(b.y), button: PointerButton(sdl: b.button), timestamp: time)
+      self = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointer) : .pointerUp(pointer)
+    case SDL_MOUSEMOTION.rawValue:
+      let m = event.motion
+      let held: PointerButton?
+      if m.state & CSDL2_ButtonMask(SDL_BUTTON_LEFT) != 0 {
+        held = .primary
+      } else if m.state & CSDL2_ButtonMask(SDL_BUTTON_RIGHT) != 0 {
+        held = .secondary
+      } else if m.state & CSDL2_ButtonMask(SDL_BUTTON_MIDDLE) != 0 {
+        held = .middle
+      } else {
+        held = nil
+      }
+      self = .pointerMove(PointerEvent(x: Double(m.x), y: Double(m.y), button: held, timestamp: time))
+    case SDL_MOUSEWHEEL.rawValue:
+      let w = event.wheel
+      let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+      self = .wheel(WheelEvent(deltaX: Double(w.preciseX) * flip, deltaY: Double(w.preciseY) * flip, timestamp: time))
+    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+      let k = event.key
+      let key = KeyEvent(
+        key: Key(sdl: k.keysym.sym), modifiers: KeyModifiers(sdl: k.keysym.mod), isRepeat: k.repeat != 0,
+        timestamp: time)
+      self = event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
+    case SDL_WINDOWEVENT.rawValue:
+      let w = event.window
+      guard w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
+      self = .resized(width: Int(w.data1), height: Int(w.data2), timestamp: time)
+    case SDL_QUIT.rawValue:
+      self = .quit(timestamp: time)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import CSDL2
+
+/// SDL's event queue, seen as a stream of `Event` values. Get it from `Window.events`; poll it
+/// on the thread that created the window.
+public struct EventQueue {
+  // Keeps the video/events subsystems up while the queue is in use.
+  private let video: VideoSubsystem
+
+  init(video: VideoSubsystem) {
+    self.video = video
+  }
+
+  /// The next pending event, or nil when the queue is empty. SDL events the app does not use
+  /// are skipped.
+  public func poll() -> Event? {
+    var raw = SDL_Event()
+    while SDL_PollEvent(&raw) != 0 {
+      if let event = Event(sdl: raw) { return event }
+    }
+    return nil
+  }
+
+  /// Every pending event, oldest first.
+  public func pollAll() -> [Event] {
+    var events: [Event] = []
+    while let event = poll() { events.append(event) }
+    return events
+  }
+
+  /// Waits up to `seconds` for an event; nil when none came.
+  public func wait(timeout seconds: Double) -> Event? {
+    var raw = SDL_Event()
+    let ms = Int32(max(0, min(Double(Int32.max), seconds * 1000)))
+    guard SDL_WaitEventTimeout(&raw, ms) != 0 else { return nil }
+    return Event(sdl: raw) ?? poll()
+  }
+
+  /// Posts a quit request (as if the user closed the window).
+  public func postQuit() {
+    var raw = SDL_Event()
+    raw.type = SDL_QUIT.rawValue
+    SDL_PushEvent(&raw)
+  }
+}

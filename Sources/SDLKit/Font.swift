@@ -1,0 +1,70 @@
+import CSDL2
+
+/// A TrueType/OpenType font at one pixel size, rendered with SDL2_ttf (FreeType + HarfBuzz).
+///
+/// ```swift
+/// let font = try Font(path: FontLocator().locate(), pixelSize: 17)
+/// let label = try font.render("Search", color: .black)   // a PixelBuffer with alpha
+/// ```
+///
+/// Use a font on the thread that owns SDL.
+public final class Font {
+  /// The file the font was loaded from.
+  public let path: String
+  /// The size in pixels (SDL2_ttf's point size at 72 dpi).
+  public let pixelSize: Int
+  /// The hinting used to rasterise glyphs.
+  public let hinting: FontHinting
+  private let pointer: OpaquePointer
+
+  /// Opens `path` at `pixelSize`.
+  ///
+  /// - Throws: `SDLError` with SDL2_ttf's message when the file cannot be read as a font.
+  public init(path: String, pixelSize: Int, hinting: FontHinting = .light) throws {
+    guard pixelSize > 0, pixelSize <= 1000 else {
+      throw SDLError(operation: "Font(\(path))", message: "pixel size \(pixelSize) must be 1…1000")
+    }
+    if TTF_Init() != 0 { throw SDLError.last("TTF_Init") }
+    guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+      let error = SDLError.last("TTF_OpenFont")
+      TTF_Quit()
+      throw SDLError(operation: "TTF_OpenFont(\(path))", message: error.message)
+    }
+    TTF_SetFontHinting(font, hinting.sdl)
+    TTF_SetFontKerning(font, 1)
+    self.path = path
+    self.pixelSize = pixelSize
+    self.hinting = hinting
+    self.pointer = font
+  }
+
+  deinit {
+    TTF_CloseFont(pointer)
+    TTF_Quit()
+  }
+
+  /// Distance from the top of a line to the baseline, in pixels.
+  public var ascent: Int { Int(TTF_FontAscent(pointer)) }
+  /// Recommended distance between baselines, in pixels.
+  public var lineHeight: Int { Int(TTF_FontLineSkip(pointer)) }
+
+  /// The size `text` takes on one line, in pixels.
+  public func measure(_ text: String) throws -> PixelSize {
+    var w: Int32 = 0, h: Int32 = 0
+    if text.isEmpty { return PixelSize(width: 0, height: lineHeight) }
+    if TTF_SizeUTF8(pointer, text, &w, &h) != 0 { throw SDLError.last("TTF_SizeUTF8") }
+    return PixelSize(width: Int(w), height: Int(h))
+  }
+
+  /// Renders one line of `text` antialiased in `color`, on a transparent background.
+  /// An empty string gives an empty buffer.
+  public func render(_ text: String, color: RGBA) throws -> PixelBuffer {
+    if text.isEmpty { return PixelBuffer(width: 0, height: 0) }
+    let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+    guard let surface = TTF_RenderUTF8_Blended(pointer, text, c) else {
+      throw SDLError.last("TTF_RenderUTF8_Blended")
+    }
+    defer { SDL_FreeSurface(surface) }
+    return try PixelBuffer(surface: surface)
+  }
+}

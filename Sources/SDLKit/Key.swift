@@ -1,0 +1,52 @@
+import CSDL2
+
+/// A keyboard key, by its layout meaning (SDL key code).
+///
+/// ```swift
+/// if case .keyDown(let e) = event, e.key == .digit(2) { panel.move(to: .half) }
+/// ```
+public enum Key: Hashable, Sendable {
+  /// 0…9 on the main row.
+  case digit(Int)
+  /// a…z (always lower case; see `KeyModifiers.shift`).
+  case letter(Character)
+  /// Escape.
+  case escape
+  /// Return / Enter.
+  case enter
+  /// Space bar.
+  case space
+  /// Tab.
+  case tab
+  /// Backspace.
+  case backspace
+  /// Arrow up.
+  case up
+  /// Arrow down.
+  case down
+  /// Arrow left.
+  case left
+  /// Arrow right.
+  case right
+  /// Any other key, with SDL's key code.
+  case other(Int32)
+
+  init(sdl code: SDL_Keycode) {
+    func k(_ key: SDL_KeyCode) -> Int32 { Int32(bitPattern: key.rawValue) }
+    switch code {
+    case k(SDLK_0)...k(SDLK_9): self = .digit(Int(code - k(SDLK_0)))
+    case k(SDLK_a)...k(SDLK_z):
+      self = .letter(Character(Unicode.Scalar(UInt8(code))))
+    case k(SDLK_ESCAPE): self = .escape
+    case k(SDLK_RETURN), k(SDLK_KP_ENTER): self = .enter
+    case k(SDLK_SPACE): self = .space
+    case k(SDLK_TAB): self = .tab
+    case k(SDLK_BACKSPACE): self = .backspace
+    case k(SDLK_UP): self = .up
+    case k(SDLK_DOWN): self = .down
+    case k(SDLK_LEFT): self = .left
+    case k(SDLK_RIGHT): self = .right
+    default: self = .other(code)
+    }
+  }
+}

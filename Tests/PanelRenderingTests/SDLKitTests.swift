@@ -1,0 +1,199 @@
+import CSDL2
+import Foundation
+import PanelRendering
+import RenderTestSupport
+@testable import SDLKit
+import Testing
+
+extension RenderingSuite {
+  /// SDLKit: PNG I/O, fonts, errors, event translation, and window/headless pixel parity.
+  @Suite(.serialized)
+  struct SDLKitTests {
+    @Test func pngRoundTripKeepsEveryByte() throws {
+      var opaque = PixelBuffer(width: 7, height: 5, fill: RGBA(hex: 0x336699))
+      opaque[3, 2] = RGBA(r: 1, g: 254, b: 128)
+      #expect(try PixelBuffer(pngBytes: opaque.pngBytes()) == opaque)
+      var translucent = PixelBuffer(width: 3, height: 3, fill: .clear)
+      translucent[1, 1] = RGBA(r: 10, g: 20, b: 30, a: 40)
+      #expect(try PixelBuffer(pngBytes: translucent.pngBytes()) == translucent)
+    }
+
+    @Test func unreadableImageIsAnSDLError() {
+      #expect(throws: SDLError.self) { try PixelBuffer(pngBytes: [1, 2, 3, 4]) }
+      do {
+        _ = try PixelBuffer(contentsOfFile: "/nonexistent/x.png")
+        Issue.record("expected an error")
+      } catch let error as SDLError {
+        #expect(error.description.contains("/nonexistent/x.png"))
+        #expect(!error.message.isEmpty)
+      } catch {
+        Issue.record("unexpected \(error)")
+      }
+    }
+
+    @Test func fontLocatorPrefersInterThenDejaVu() throws {
+      let both = FontLocator(fileExists: { $0.hasSuffix("Inter-Regular.otf") || $0.hasSuffix("DejaVuSans.ttf") })
+      #expect(try both.locate() == "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+      let dejavuOnly = FontLocator(fileExists: { $0.hasSuffix("DejaVuSans.ttf") })
+      #expect(try dejavuOnly.locate() == "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    }
+
+    @Test func missingFontNamesThePackages() {
+      let none = FontLocator(fileExists: { _ in false })
+      do {
+        _ = try none.locate()
+        Issue.record("expected FontNotFoundError")
+      } catch let error as FontNotFoundError {
+        #expect(error.description.contains("fonts-inter"))
+        #expect(error.description.contains("fonts-dejavu-core"))
+        #expect(error.searchedPaths.count >= 2)
+      } catch {
+        Issue.record("unexpected \(error)")
+      }
+      let renderer = try? Renderer.headless(width: 10, height: 10)
+      #expect(throws: FontNotFoundError.self) {
+        if let renderer { _ = try TextRenderer(renderer: renderer, locator: none) }
+      }
+    }
+
+    @Test func badFontFileIsAnSDLError() {
+      #expect(throws: SDLError.self) { try Font(path: "/nonexistent/font.otf", pixelSize: 12) }
+    }
+
+    @Test func textIsCachedPerStringSizeAndColour() throws {
+      let renderer = try Renderer.headless(width: 200, height: 60)
+      let text = try TextRenderer(renderer: renderer)
+      for _ in 0..<5 {
+        try text.draw("Search", at: .init(x: 4, y: 4), style: TextStyle(size: 17))
+        try text.draw("Search", at: .init(x: 4, y: 30), style: TextStyle(size: 17, color: .white))
+      }
+      #expect(text.rasterizeCount == 2)
+      let size = try text.measure("Search", style: TextStyle(size: 17))
+      #expect(size.width > 40 && size.width < 80)
+    }
+
+    @Test func clipRectCutsFillsAndCopies() throws {
+      let renderer = try Renderer.headless(width: 20, height: 20)
+      renderer.clear(.black)
+      renderer.clipRect = PixelRect(x: 5, y: 5, width: 10, height: 10)
+      #expect(renderer.clipRect == PixelRect(x: 5, y: 5, width: 10, height: 10))
+      renderer.fill(PixelRect(x: 0, y: 0, width: 20, height: 20), color: .white)
+      let texture = try renderer.makeTexture(PixelBuffer(width: 20, height: 20, fill: RGBA(hex: 0xFF0000)))
+      renderer.copy(texture, to: PixelRect(x: 10, y: 10, width: 20, height: 20))
+      renderer.clipRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+      renderer.fill(PixelRect(x: 0, y: 0, width: 20, height: 20), color: .white)
+      renderer.clipRect = nil
+      #expect(renderer.clipRect == nil)
+      let image = try renderer.readPixels()
+      #expect(image[4, 4] == .black)
+      #expect(image[5, 5] == .white)
+      #expect(image[12, 12] == RGBA(hex: 0xFF0000))
+      #expect(image[15, 15] == .black)
+      #expect(PixelRect(x: 0, y: 0, width: 10, height: 10).intersection(PixelRect(x: 5, y: 8, width: 10, height: 10))
+        == PixelRect(x: 5, y: 8, width: 5, height: 2))
+    }
+
+    @Test func headlessRendererRejectsBadSizes() {
+      #expect(throws: SDLError.self) { try Renderer.headless(width: 0, height: 10) }
+    }
+
+    @Test func sdlEventsBecomeSwiftEvents() {
+      var down = SDL_Event()
+      down.type = SDL_MOUSEBUTTONDOWN.rawValue
+      down.button.timestamp = 1500
+      down.button.button = UInt8(SDL_BUTTON_LEFT)
+      down.button.x = 120
+      down.button.y = 300
+      #expect(Event(sdl: down) == .pointerDown(PointerEvent(x: 120, y: 300, button: .primary, timestamp: 1.5)))
+
+      var move = SDL_Event()
+      move.type = SDL_MOUSEMOTION.rawValue
+      move.motion.timestamp = 1516
+      move.motion.state = CSDL2_ButtonMask(SDL_BUTTON_LEFT)
+      move.motion.x = 121
+      move.motion.y = 280
+      #expect(Event(sdl: move) == .pointerMove(PointerEvent(x: 121, y: 280, button: .primary, timestamp: 1.516)))
+
+      var key = SDL_Event()
+      key.type = SDL_KEYDOWN.rawValue
+      key.key.timestamp = 2000
+      key.key.keysym.sym = Int32(bitPattern: SDLK_2.rawValue)
+      key.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+      #expect(Event(sdl: key) == .keyDown(KeyEvent(key: .digit(2), modifiers: .shift, timestamp: 2)))
+      key.key.keysym.sym = Int32(bitPattern: SDLK_UP.rawValue)
+      key.type = SDL_KEYUP.rawValue
+      #expect(Event(sdl: key) == .keyUp(KeyEvent(key: .up, modifiers: .shift, timestamp: 2)))
+
+      var wheel = SDL_Event()
+      wheel.type = SDL_MOUSEWHEEL.rawValue
+      wheel.wheel.timestamp = 10
+      wheel.wheel.preciseY = -1.5
+      wheel.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+      #expect(Event(sdl: wheel) == .wheel(WheelEvent(deltaX: 0, deltaY: 1.5, timestamp: 0.01)))
+
+      var resize = SDL_Event()
+      resize.type = SDL_WINDOWEVENT.rawValue
+      resize.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+      resize.window.data1 = 800
+      resize.window.data2 = 600
+      #expect(Event(sdl: resize) == .resized(width: 800, height: 600, timestamp: 0))
+
+      var quit = SDL_Event()
+      quit.type = SDL_QUIT.rawValue
+      quit.quit.timestamp = 3000
+      #expect(Event(sdl: quit) == .quit(timestamp: 3))
+    }
+
+    /// A window's software renderer gives the same bytes as the headless renderer (SDL's dummy
+    /// video driver stands in for a display; under Xvfb the x11 driver behaves the same).
+    @Test func windowPixelsEqualHeadlessPixels() throws {
+      let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+      setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDLKIT_TEST_VIDEODRIVER"] ?? "dummy", 1)
+      defer {
+        if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+      }
+      var scene = SnapshotScene()
+      scene.panels = [
+        .init(
+          geometry: SnapshotScene.attached(.bottom, extent: 220, width: 400, height: 400, appearance: SnapshotScene.twoShadows),
+          appearance: SnapshotScene.twoShadows, title: "Search for a place")
+      ]
+      scene.backdropAlpha = 0.3
+      let headless = try scene.render()
+      let window = try Window(title: "parity", width: 400, height: 400, resizable: false, highDensity: false)
+      let renderer = try window.renderer()
+      #expect(!renderer.isHeadless)
+      #expect(window.pixelScale == 1)
+      try scene.draw(on: renderer)
+      let windowed = try renderer.readPixels()
+      renderer.present()
+      let comparison = PixelComparison(reference: headless, actual: windowed, tolerance: .exact)
+      #expect(comparison.differingPixels == 0, "\(comparison.summary(tolerance: .exact)) via \(window.videoDriver)")
+      window.events.postQuit()
+      #expect(window.events.pollAll().contains { if case .quit = $0 { return true } else { return false } })
+    }
+
+    /// With no display, opening a window fails with a typed error that says what to do.
+    @Test func noDisplayIsATypedErrorNamingTheWayOut() {
+      let saved = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+      setenv("SDL_VIDEODRIVER", "x11", 1)
+      unsetenv("DISPLAY")
+      unsetenv("WAYLAND_DISPLAY")
+      defer {
+        for (name, value) in saved {
+          if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+      }
+      do {
+        _ = try Window(title: "none", width: 100, height: 100)
+        Issue.record("expected DisplayUnavailableError")
+      } catch let error as DisplayUnavailableError {
+        #expect(error.description.contains("xvfb-run"))
+        #expect(error.description.contains("playground screenshot"))
+        #expect(error.description.contains("playground replay"))
+      } catch {
+        Issue.record("expected DisplayUnavailableError, got \(error)")
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import FloatingPanel
+import Testing
+@testable import Playground
+
+@Suite("Motion plot: trace recording and read-outs")
+struct MotionMetricsTests {
+  @Test("overshoot in pt and %, settle time and peak velocity of a sampled motion")
+  func metrics() {
+    // from 0 toward 100: passes it by 8 pt, comes back, within 0.5 pt from t = 0.4
+    let xs: [(Double, Double, Double)] = [(0, 0, 900), (0.1, 70, 600), (0.2, 108, -50), (0.3, 99, -20), (0.4, 100.3, 2), (0.5, 100, 0)]
+    let m = MotionMetrics(samples: xs.map { MotionSample(t: $0.0, location: $0.1, velocity: $0.2) }, start: 0, target: 100)
+    #expect(m.overshoot == 8)
+    #expect(m.overshootPercent == 8)
+    #expect(m.settleTime == 0.4)
+    #expect(m.peakVelocity == 900)
+    // moving toward smaller coordinates, never passing the target
+    let down = MotionMetrics(
+      samples: [MotionSample(t: 1, location: 500, velocity: -100), MotionSample(t: 1.5, location: 300, velocity: 0)], start: 500, target: 300)
+    #expect(down.overshoot == 0 && down.overshootPercent == 0)
+    #expect(down.settleTime == 0.5)
+    // still moving: no settle time
+    let moving = MotionMetrics(samples: [MotionSample(t: 0, location: 0, velocity: 1)], start: 0, target: 10)
+    #expect(moving.settleTime == nil)
+  }
+
+  @Test("the recorder keeps the last release with the anchors, and its metrics match the engine's spring")
+  func recorder() throws {
+    let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
+    let panel = try FloatingPanelController(layout: FloatingPanelBottomLayout(), environment: env)
+    let rec = MotionRecorder()
+    let h = 1.0 / 60
+    var t = 0.0
+    panel.pointerDown(at: Point(x: 195, y: panel.location + 10), time: t)
+    panel.pointerMove(to: Point(x: 195, y: panel.location - 40), time: t + 0.016)
+    panel.pointerUp(at: Point(x: 195, y: panel.location - 40), time: t + 0.032, velocity: -1500)
+    for _ in 0..<120 {
+      t += h
+      panel.step(h)
+      rec.record(panel, time: t)
+    }
+    let trace = try #require(rec.last)
+    #expect(trace.target == "full")
+    #expect(trace.isFinished)
+    #expect(trace.anchors.map(\.name) == ["full", "half", "tip"])
+    #expect(trace.samples.last?.location == panel.location)
+    let m = trace.metrics()
+    #expect(m.overshoot > 1)  // ζ ≈ 0.58 overshoots
+    #expect(m.peakVelocity > 1000)
+    #expect((m.settleTime ?? 99) < 1.5)
+  }
+}

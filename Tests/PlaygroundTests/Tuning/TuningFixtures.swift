@@ -1,0 +1,64 @@
+import Foundation
+@testable import Playground
+
+/// Shared helpers of the tuning tests: temporary directories and a sample config.
+enum TuningFixtures {
+  /// A new empty directory under the system temp dir; remove it with `cleanup`.
+  static func temporaryDirectory(_ label: String) throws -> String {
+    let path = NSTemporaryDirectory() + "tuning-\(label)-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  static func cleanup(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+
+  /// The package root (for Assets/ and the export test's path dependency).
+  static var packageRoot: String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }  // Tuning, PlaygroundTests, Tests, file
+    return url.path
+  }
+
+  /// Two panels exercising every field: custom anchors with a custom state, rubber banding,
+  /// projection to named states, the closed-form integrator, the flick rule, removal.
+  static let sample = """
+    {
+      "description": "sample",
+      "panels": {
+        "search": {
+          "position": "bottom",
+          "initialState": "half",
+          "anchors": {
+            "full": {"inset": 20, "edge": "top", "guide": "superview"},
+            "half": {"fraction": 0.5, "edge": "bottom"},
+            "lastQuart": {"fraction": 0.25, "edge": "top", "order": 750},
+            "tip": {"inset": 69, "edge": "bottom"}
+          },
+          "backdropAlpha": {"full": 0.3, "lastQuart": 0.1},
+          "behavior": {
+            "springResponseTime": 0.3,
+            "springDecelerationRate": 0.985,
+            "redirectionalProgress": 0.4,
+            "rubberBand": {"low": true, "high": false},
+            "integrator": "closedForm",
+            "minimumFlickVelocityToAdvance": 400
+          }
+        },
+        "side-detail": {
+          "position": "left",
+          "initialState": "full",
+          "backdropAlpha": {},
+          "behavior": {
+            "springResponseTime": 0.5,
+            "springDecelerationRate": 0.99,
+            "momentumProjectionRate": 0.997,
+            "projectMomentum": ["tip"],
+            "rubberBand": {"low": true, "high": true},
+            "removalVelocityThreshold": 4
+          },
+          "removalEnabled": true
+        }
+      }
+    }
+    """
+}
