@@ -61,7 +61,7 @@ let package = Package(
         "Playground", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "TuningUI/__Snapshots__"]
     ),
   ]
 )

@@ -71,10 +71,16 @@ enum ChromeSpriteBaker {
     // Beyond ±6σ the Gaussian tail is below 1e-9: exactly 0 or 1 once quantised to 8 bits.
     let cutoffs = style.shadows.map { 6 * $0.sigma }
     let inverseWidths = style.shadows.map { 1 / (max($0.sigma, 1e-9) * 2.0.squareRoot()) }
+    // With no horizontal offsets and mirror-image corners the sprite is symmetric left–right:
+    // compute the left half and mirror it (all coordinates are exact multiples of ½).
+    let mirrored =
+      marginL == marginR && style.shadows.allSatisfy { $0.offsetX == 0 }
+      && body.topLeft == body.topRight && body.bottomLeft == body.bottomRight
+    let columnsToCompute = mirrored ? (width + 1) / 2 : width
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
     for y in 0..<height {
       let py = Double(y) + 0.5
-      for x in 0..<width {
+      for x in 0..<columnsToCompute {
         let px = Double(x) + 0.5
         let bodyCoverage = min(1, max(0, 0.5 - body.signedDistance(x: px, y: py)))
         var pixel = Straight.clear
@@ -109,12 +115,19 @@ enum ChromeSpriteBaker {
         if ringCoverage > 0, let border = style.border {
           pixel = pixel.under(Straight(border.color, alpha: ringCoverage))
         }
-        let o = (y * width + x) * 4
         let q = pixel.quantized
+        let o = (y * width + x) * 4
         bytes[o] = q.r
         bytes[o + 1] = q.g
         bytes[o + 2] = q.b
         bytes[o + 3] = q.a
+        if mirrored {
+          let m = (y * width + width - 1 - x) * 4
+          bytes[m] = q.r
+          bytes[m + 1] = q.g
+          bytes[m + 2] = q.b
+          bytes[m + 3] = q.a
+        }
       }
     }
     let full = PixelBuffer(width: width, height: height, bytes: bytes) ?? PixelBuffer(width: 0, height: 0)

@@ -24,14 +24,17 @@ public final class Font {
     guard pixelSize > 0, pixelSize <= 1000 else {
       throw SDLError(operation: "Font(\(path))", message: "pixel size \(pixelSize) must be 1…1000")
     }
-    if TTF_Init() != 0 { throw SDLError.last("TTF_Init") }
-    guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-      let error = SDLError.last("TTF_OpenFont")
-      TTF_Quit()
-      throw SDLError(operation: "TTF_OpenFont(\(path))", message: error.message)
+    let font = try FontLibraryLock.withLock { () throws -> OpaquePointer in
+      if TTF_Init() != 0 { throw SDLError.last("TTF_Init") }
+      guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+        let error = SDLError.last("TTF_OpenFont")
+        TTF_Quit()
+        throw SDLError(operation: "TTF_OpenFont(\(path))", message: error.message)
+      }
+      TTF_SetFontHinting(font, hinting.sdl)
+      TTF_SetFontKerning(font, 1)
+      return font
     }
-    TTF_SetFontHinting(font, hinting.sdl)
-    TTF_SetFontKerning(font, 1)
     self.path = path
     self.pixelSize = pixelSize
     self.hinting = hinting
@@ -39,20 +42,23 @@ public final class Font {
   }
 
   deinit {
-    TTF_CloseFont(pointer)
-    TTF_Quit()
+    FontLibraryLock.withLock {
+      TTF_CloseFont(pointer)
+      TTF_Quit()
+    }
   }
 
   /// Distance from the top of a line to the baseline, in pixels.
-  public var ascent: Int { Int(TTF_FontAscent(pointer)) }
+  public var ascent: Int { FontLibraryLock.withLock { Int(TTF_FontAscent(pointer)) } }
   /// Recommended distance between baselines, in pixels.
-  public var lineHeight: Int { Int(TTF_FontLineSkip(pointer)) }
+  public var lineHeight: Int { FontLibraryLock.withLock { Int(TTF_FontLineSkip(pointer)) } }
 
   /// The size `text` takes on one line, in pixels.
   public func measure(_ text: String) throws -> PixelSize {
     var w: Int32 = 0, h: Int32 = 0
     if text.isEmpty { return PixelSize(width: 0, height: lineHeight) }
-    if TTF_SizeUTF8(pointer, text, &w, &h) != 0 { throw SDLError.last("TTF_SizeUTF8") }
+    let status = FontLibraryLock.withLock { TTF_SizeUTF8(pointer, text, &w, &h) }
+    if status != 0 { throw SDLError.last("TTF_SizeUTF8") }
     return PixelSize(width: Int(w), height: Int(h))
   }
 
@@ -61,7 +67,7 @@ public final class Font {
   public func render(_ text: String, color: RGBA) throws -> PixelBuffer {
     if text.isEmpty { return PixelBuffer(width: 0, height: 0) }
     let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-    guard let surface = TTF_RenderUTF8_Blended(pointer, text, c) else {
+    guard let surface = FontLibraryLock.withLock({ TTF_RenderUTF8_Blended(pointer, text, c) }) else {
       throw SDLError.last("TTF_RenderUTF8_Blended")
     }
     defer { SDL_FreeSurface(surface) }

@@ -41,7 +41,7 @@ public final class Renderer {
       throw SDLError(
         operation: "Renderer.headless", message: "size \(width)×\(height) must be between 1 and 16384 pixels")
     }
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
+    // No SDL_SetHint here (hints are process-global): every texture sets its scale mode itself.
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_XRGB8888.rawValue)

@@ -24,8 +24,27 @@ public func assertPixelSnapshot(
 ) {
   let artifacts = SnapshotArtifacts(testFilePath: "\(filePath)")
   let cleanTest = testName.replacingOccurrences(of: "()", with: "")
-  assertSnapshot(
-    of: try image(),
-    as: .png(tolerance: tolerance, artifacts: artifacts, artifactName: cleanTest + "." + name),
-    named: name, record: record, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+  let report = DiffMessageBox()
+  let strategy = Snapshotting<PixelBuffer, PixelBuffer>(
+    pathExtension: "png",
+    diffing: .pixels(tolerance: tolerance, artifacts: artifacts, artifactName: cleanTest + "." + name, report: report))
+  // swift-snapshot-testing prints only the diff tool's text: make that our comparison report.
+  let tool = SnapshotTestingConfiguration.DiffTool { reference, failed in
+    report.message + "\nReference: \(reference)\nActual (as recorded by SnapshotTesting): \(failed)"
+  }
+  let value: PixelBuffer
+  do {
+    value = try image()
+  } catch {
+    // Let SnapshotTesting report the error as a test failure, as it does for any snapshot.
+    assertSnapshot(
+      of: try { throw error }(), as: strategy, named: name, record: record, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
+    return
+  }
+  withSnapshotTesting(diffTool: tool) {
+    assertSnapshot(
+      of: value, as: strategy, named: name, record: record, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
+  }
 }

@@ -9,6 +9,12 @@ extension Diffing where Value == PixelBuffer {
   public static func pixels(
     tolerance: PixelTolerance = .exact, artifacts: SnapshotArtifacts? = nil, artifactName: String = "snapshot"
   ) -> Diffing<PixelBuffer> {
+    pixels(tolerance: tolerance, artifacts: artifacts, artifactName: artifactName, report: nil)
+  }
+
+  static func pixels(
+    tolerance: PixelTolerance, artifacts: SnapshotArtifacts?, artifactName: String, report: DiffMessageBox?
+  ) -> Diffing<PixelBuffer> {
     .diff(
       toData: { image in
         // Encoding an in-memory image only fails if SDL2_image cannot allocate; an empty Data
@@ -27,6 +33,7 @@ extension Diffing where Value == PixelBuffer {
             name: artifactName, reference: reference, actual: actual, difference: comparison.differenceImage)
           message += ".\nWrote:\n" + paths.map { "  " + $0 }.joined(separator: "\n")
         }
+        report?.message = message
         return (message, [])
       })
   }

@@ -1,0 +1,139 @@
+import FloatingPanel
+import Testing
+@testable import Playground
+
+@Suite("Tuning panel model: sliders, keys, mouse fractions")
+struct TuningModelTests {
+  func index(_ field: TuningModel.Field, _ m: TuningModel) throws -> Int {
+    try #require(m.rows.firstIndex { $0.field == field })
+  }
+
+  @Test("a slider steps coarse and fine, clamps to its range and maps fractions both ways")
+  func slider() {
+    let s = TuningSlider(label: "T", value: 0.4, range: 0.05...3, step: 0.01, fineStep: 0.001, format: "%.3f")
+    #expect(abs(s.stepped(by: 1, fine: false) - 0.41) < 1e-12)
+    #expect(abs(s.stepped(by: -1, fine: true) - 0.399) < 1e-12)
+    #expect(s.stepped(by: 1000, fine: false) == 3)
+    #expect(s.stepped(by: -1000, fine: false) == 0.05)
+    #expect(s.value(atFraction: 0) == 0.05)
+    #expect(s.value(atFraction: 1) == 3)
+    #expect(s.value(atFraction: 2) == 3)
+    #expect(s.value(atFraction: .nan) == 0.4)
+    #expect(abs(s.fraction - (0.4 - 0.05) / 2.95) < 1e-12)
+    #expect(abs(s.value(atFraction: 0.5) - 1.525) < 1e-9)
+    #expect(s.valueText == "0.400")
+    var out = s
+    out.value = 7
+    #expect(out.fraction == 1)
+  }
+
+  @Test("Up/Down move the focus and stop at the ends")
+  func focus() {
+    var m = TuningModel(config: BehaviorConfig())
+    #expect(m.focus == 0)
+    m.handle(key: .up)
+    #expect(m.focus == 0)
+    for _ in 0..<3 { m.handle(key: .down) }
+    #expect(m.focus == 3)
+    for _ in 0..<50 { m.handle(key: .down) }
+    #expect(m.focus == m.rows.count - 1)
+    #expect(m.rows.count == TuningModel.Field.allCases.count)
+  }
+
+  @Test("Left/Right edit the focused value; Shift gives the fine step; values clamp")
+  func keys() throws {
+    var m = TuningModel(config: BehaviorConfig())
+    m.focus(row: try index(.decelerationRate, m))
+    var c = m.handle(key: .right)
+    #expect(abs(c.springDecelerationRate - 0.992) < 1e-9)
+    c = m.handle(key: .left, fine: true)
+    #expect(abs(c.springDecelerationRate - 0.9919) < 1e-9)
+    for _ in 0..<100 { c = m.handle(key: .right) }
+    #expect(c.springDecelerationRate == 0.9999)
+    #expect(c.springDecelerationRate < 1)  // still a valid spring
+    #expect(c == m.config)
+
+    m.focus(row: try index(.redirectionalProgress, m))
+    for _ in 0..<30 { c = m.handle(key: .left) }
+    #expect(c.redirectionalProgress == 0)
+
+    m.focus(row: try index(.rubberBandLow, m))
+    c = m.handle(key: .right)
+    #expect(c.rubberBandLow && !c.rubberBandHigh)
+    c = m.handle(key: .left)
+    #expect(!c.rubberBandLow)
+
+    m.focus(row: try index(.integrator, m))
+    c = m.handle(key: .right)
+    #expect(c.integrator == .closedForm)
+    #expect(m.rows[m.focus].valueText == "closed form")
+
+    m.focus(row: try index(.projectMomentum, m))
+    c = m.handle(key: .right)
+    #expect(c.projectMomentum == .all(true))
+  }
+
+  @Test("changing the response time keeps the rate, and ζ, duration and bounce read-outs follow the new config")
+  func responseTimeKeepsSpringConsistent() throws {
+    var m = TuningModel(config: BehaviorConfig())
+    let t = try index(.responseTime, m), b = try index(.bounce, m), k = try index(.stiffness, m)
+    m.focus(row: t)
+    for _ in 0..<10 { m.handle(key: .right) }
+    let c = m.config
+    #expect(abs(c.springResponseTime - 0.5) < 1e-9)
+    #expect(c.springDecelerationRate == 0.991)
+    let spring = try #require(c.spring)
+    #expect(m.rows[t].readout == "duration 0.500 s")
+    #expect(abs(m.rows[b].slider.value - spring.bounce) < 1e-12)
+    #expect(abs(SpringParameters.dampingRatio(bounce: m.rows[b].slider.value) - spring.dampingRatio) < 1e-12)
+    #expect(m.rows[b].readout == "ζ " + String(format: "%.3f", spring.dampingRatio))
+    #expect(abs(m.rows[k].slider.value - spring.stiffness()) < 1e-9)
+    // ζ = ln r · T / (−2π · 0.001): with T 0.4 → 0.5 at the same rate, ζ grows by 0.5/0.4.
+    let before = try #require(BehaviorConfig().spring)
+    #expect(abs(spring.dampingRatio / before.dampingRatio - 1.25) < 1e-9)
+  }
+
+  @Test("bounce, stiffness and damping edit the spring through SpringParameters and convert back")
+  func springRows() throws {
+    var m = TuningModel(config: BehaviorConfig())
+    let b = try index(.bounce, m), k = try index(.stiffness, m), d = try index(.damping, m)
+    m.focus(row: b)
+    m.handle(key: .right)  // bounce +0.05
+    let before = try #require(BehaviorConfig().spring)
+    var spring = try #require(m.config.spring)
+    #expect(abs(spring.bounce - (before.bounce + 0.05)) < 1e-3)
+    #expect(abs(spring.responseTime - 0.4) < 1e-12)  // duration kept
+
+    m.focus(row: k)
+    let c0 = spring.damping()
+    m.handle(key: .right)
+    spring = try #require(m.config.spring)
+    #expect(abs(spring.damping() - c0) < 1e-9)  // damping kept
+    #expect(abs(spring.stiffness() - m.rows[k].slider.value) < 1e-9)
+    #expect(spring.responseTime < 0.4)  // stiffer → faster
+
+    m.focus(row: d)
+    let k0 = spring.stiffness()
+    m.handle(key: .left, fine: true)
+    spring = try #require(m.config.spring)
+    #expect(abs(spring.stiffness() - k0) < 1e-9)
+    #expect(abs(spring.damping() - m.rows[d].slider.value) < 1e-9)
+  }
+
+  @Test("mouse fractions set the value on a row's track and focus it; bad rows are ignored")
+  func fractions() throws {
+    var m = TuningModel(config: BehaviorConfig())
+    let r = try index(.removalVelocityThreshold, m)
+    var c = m.setFraction(row: r, fraction: 0.25)
+    #expect(c.removalVelocityThreshold == 5)
+    #expect(m.focus == r)
+    c = m.setFraction(row: r, fraction: -3)
+    #expect(c.removalVelocityThreshold == 0)
+    let toggle = try index(.rubberBandHigh, m)
+    c = m.setFraction(row: toggle, fraction: 0.9)
+    #expect(c.rubberBandHigh)
+    let unchanged = m.setFraction(row: 99, fraction: 0.5)
+    #expect(unchanged == c)
+    #expect(m.focus == toggle)
+  }
+}
