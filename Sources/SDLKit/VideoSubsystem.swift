@@ -10,16 +10,32 @@ final class VideoSubsystem {
   ///
   /// - Throws: `DisplayUnavailableError` when SDL finds no display; `SDLError` otherwise.
   static func acquire() throws -> VideoSubsystem {
+    let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
+    // With no display SDL would quietly fall back to its invisible "offscreen" driver: refuse,
+    // unless a driver was asked for explicitly (e.g. SDL_VIDEODRIVER=dummy in tests).
+    if requested == nil && SDL_getenv("DISPLAY") == nil && SDL_getenv("WAYLAND_DISPLAY") == nil {
+      throw DisplayUnavailableError(driver: nil, sdlMessage: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+    }
+    if requested == nil {
+      // Try only the display server that is announced, so a missing one fails quickly and
+      // quietly (no Wayland client noise when only X11 is there, and vice versa).
+      let x11 = SDL_getenv("DISPLAY") != nil, wayland = SDL_getenv("WAYLAND_DISPLAY") != nil
+      if x11 != wayland { SDL_SetHint(SDL_HINT_VIDEODRIVER, x11 ? "x11" : "wayland") }
+    }
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     if SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
       let error = SDLError.last("SDL_InitSubSystem(VIDEO)")
-      let driver = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
       if VideoSubsystem.meansNoDisplay(error.message) {
-        throw DisplayUnavailableError(driver: driver, sdlMessage: error.message)
+        throw DisplayUnavailableError(driver: requested, sdlMessage: error.message)
       }
       throw error
+    }
+    let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if requested == nil && (current == "offscreen" || current == "dummy") {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+      throw DisplayUnavailableError(driver: current, sdlMessage: "SDL found no real display, only its \(current) driver")
     }
     return VideoSubsystem()
   }

@@ -173,10 +173,13 @@ extension RenderingSuite {
       #expect(window.events.pollAll().contains { if case .quit = $0 { return true } else { return false } })
     }
 
-    /// With no display, opening a window fails with a typed error that says what to do.
-    @Test func noDisplayIsATypedErrorNamingTheWayOut() {
+    /// With no display, opening a window fails with a typed error that says what to do, both
+    /// when a real driver is requested and when SDL is left to choose (it would otherwise fall
+    /// back to its invisible offscreen driver).
+    @Test(arguments: ["x11", nil] as [String?])
+    func noDisplayIsATypedErrorNamingTheWayOut(_ driver: String?) {
       let saved = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-      setenv("SDL_VIDEODRIVER", "x11", 1)
+      if let driver { setenv("SDL_VIDEODRIVER", driver, 1) } else { unsetenv("SDL_VIDEODRIVER") }
       unsetenv("DISPLAY")
       unsetenv("WAYLAND_DISPLAY")
       defer {
