@@ -41,15 +41,8 @@ public final class AppLoop {
   /// - Throws: `DisplayUnavailableError` without a display, `FontNotFoundError` without fonts,
   ///   `SDLError` or `FloatingPanelError` otherwise.
   public init(size: SceneSize, position: FloatingPanelPosition = .bottom) throws {
+    // SDLKit refuses SDL's invisible offscreen/dummy fallback unless SDL_VIDEODRIVER asked for it.
     window = try Window(title: Self.title, width: size.width, height: size.height, resizable: true)
-    // With no display SDL 2.26 silently falls back to its offscreen driver: an invisible window.
-    // Only accept a headless driver when it was asked for (SDL_VIDEODRIVER=dummy in tests).
-    let driver = window.videoDriver
-    let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]?.lowercased()
-    if (driver == "offscreen" || driver == "dummy") && requested != driver {
-      throw DisplayUnavailableError(
-        driver: driver, sdlMessage: "no X11 or Wayland display found (SDL fell back to its invisible '\(driver)' driver)")
-    }
     renderer = try window.renderer()
     let points = window.size
     scene = try PlaygroundScene(
