@@ -147,30 +147,28 @@ extension RenderingSuite {
     /// A window's software renderer gives the same bytes as the headless renderer (SDL's dummy
     /// video driver stands in for a display; under Xvfb the x11 driver behaves the same).
     @Test func windowPixelsEqualHeadlessPixels() throws {
-      let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-      setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDLKIT_TEST_VIDEODRIVER"] ?? "dummy", 1)
-      defer {
-        if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+      try DisplayTestLock.run {
+        setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDLKIT_TEST_VIDEODRIVER"] ?? "dummy", 1)
+        var scene = SnapshotScene()
+        scene.panels = [
+          .init(
+            geometry: SnapshotScene.attached(.bottom, extent: 220, width: 400, height: 400, appearance: SnapshotScene.twoShadows),
+            appearance: SnapshotScene.twoShadows, title: "Search for a place")
+        ]
+        scene.backdropAlpha = 0.3
+        let headless = try scene.render()
+        let window = try Window(title: "parity", width: 400, height: 400, resizable: false, highDensity: false)
+        let renderer = try window.renderer()
+        #expect(!renderer.isHeadless)
+        #expect(window.pixelScale == 1)
+        try scene.draw(on: renderer)
+        let windowed = try renderer.readPixels()
+        renderer.present()
+        let comparison = PixelComparison(reference: headless, actual: windowed, tolerance: .exact)
+        #expect(comparison.differingPixels == 0, "\(comparison.summary(tolerance: .exact)) via \(window.videoDriver)")
+        window.events.postQuit()
+        #expect(window.events.pollAll().contains { if case .quit = $0 { return true } else { return false } })
       }
-      var scene = SnapshotScene()
-      scene.panels = [
-        .init(
-          geometry: SnapshotScene.attached(.bottom, extent: 220, width: 400, height: 400, appearance: SnapshotScene.twoShadows),
-          appearance: SnapshotScene.twoShadows, title: "Search for a place")
-      ]
-      scene.backdropAlpha = 0.3
-      let headless = try scene.render()
-      let window = try Window(title: "parity", width: 400, height: 400, resizable: false, highDensity: false)
-      let renderer = try window.renderer()
-      #expect(!renderer.isHeadless)
-      #expect(window.pixelScale == 1)
-      try scene.draw(on: renderer)
-      let windowed = try renderer.readPixels()
-      renderer.present()
-      let comparison = PixelComparison(reference: headless, actual: windowed, tolerance: .exact)
-      #expect(comparison.differingPixels == 0, "\(comparison.summary(tolerance: .exact)) via \(window.videoDriver)")
-      window.events.postQuit()
-      #expect(window.events.pollAll().contains { if case .quit = $0 { return true } else { return false } })
     }
 
     /// With no display, opening a window fails with a typed error that says what to do, both
@@ -178,24 +176,20 @@ extension RenderingSuite {
     /// back to its invisible offscreen driver).
     @Test(arguments: ["x11", nil] as [String?])
     func noDisplayIsATypedErrorNamingTheWayOut(_ driver: String?) {
-      let saved = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-      if let driver { setenv("SDL_VIDEODRIVER", driver, 1) } else { unsetenv("SDL_VIDEODRIVER") }
-      unsetenv("DISPLAY")
-      unsetenv("WAYLAND_DISPLAY")
-      defer {
-        for (name, value) in saved {
-          if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      DisplayTestLock.run {
+        if let driver { setenv("SDL_VIDEODRIVER", driver, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+        unsetenv("DISPLAY")
+        unsetenv("WAYLAND_DISPLAY")
+        do {
+          _ = try Window(title: "none", width: 100, height: 100)
+          Issue.record("expected DisplayUnavailableError")
+        } catch let error as DisplayUnavailableError {
+          #expect(error.description.contains("xvfb-run"))
+          #expect(error.description.contains("playground screenshot"))
+          #expect(error.description.contains("playground replay"))
+        } catch {
+          Issue.record("expected DisplayUnavailableError, got \(error)")
         }
-      }
-      do {
-        _ = try Window(title: "none", width: 100, height: 100)
-        Issue.record("expected DisplayUnavailableError")
-      } catch let error as DisplayUnavailableError {
-        #expect(error.description.contains("xvfb-run"))
-        #expect(error.description.contains("playground screenshot"))
-        #expect(error.description.contains("playground replay"))
-      } catch {
-        Issue.record("expected DisplayUnavailableError, got \(error)")
       }
     }
   }

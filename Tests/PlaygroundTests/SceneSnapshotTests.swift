@@ -42,6 +42,11 @@ extension PlaygroundSuite {
       assertPixelSnapshot(of: try SceneSetup(modal: true).renderHeadless(size: Self.landscape), named: "landscape")
     }
 
+    /// The tuning and motion-plot cards after the scripted flick of ``SceneSetup/flick(_:session:)``.
+    @Test func tuningCards() throws {
+      assertPixelSnapshot(of: try SceneSetup(tuning: true).renderHeadless(size: Self.landscape), named: "landscape")
+    }
+
     @Test func helpOverlay() throws {
       assertPixelSnapshot(of: try SceneSetup(help: true).renderHeadless(size: Self.landscape), named: "landscape")
     }

@@ -17,6 +17,7 @@ public struct ScreenshotCommand: ParsableCommand {
         playground screenshot --out portrait.png --size 390x844 --state full
         playground screenshot --out detail.png --detail
         playground screenshot --out side.png --position left --modal
+        playground screenshot --out tuning.png --tuning
       """
   )
 
@@ -44,6 +45,9 @@ public struct ScreenshotCommand: ParsableCommand {
   @Flag(help: "Draw the HUD (focused panel, no frame times).")
   var hud = false
 
+  @Flag(help: "Show the tuning and motion-plot cards after a scripted flick of the front panel.")
+  var tuning = false
+
   public init() {}
 
   public func validate() throws {
@@ -55,7 +59,7 @@ public struct ScreenshotCommand: ParsableCommand {
   public func run() throws {
     let options = SceneSetup(
       position: try SceneArguments.position(position), state: try state.map(SceneArguments.state), detail: detail,
-      modal: modal, help: keys)
+      modal: modal, help: keys, tuning: tuning)
     do {
       let image = try options.renderHeadless(size: size.size, hud: hud)
       try image.writePNG(toFile: out)

@@ -15,6 +15,12 @@ public struct WindowCommand: ParsableCommand {
       or use the headless commands: playground screenshot, playground bench, playground replay.
       Keys: 1-4 states, arrows/PgUp/PgDn step, Tab focus, T/L/B/R edges, M modal, Esc close,
       H or ? help, P screenshot, Q quit.
+      Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine
+      steps, or drag a track); Alt+1-9 (or Ctrl+1-9) pick a preset from Assets/presets; Ctrl+S
+      saves the tuned values to the --config file (default playground-tuning.json); E writes them
+      as Swift next to it and prints the source.
+      With --config, the file is watched: save it in any editor and the panels pick it up; a bad
+      file shows its error in the HUD and on stderr, and the last good values stay.
       """
   )
 
@@ -30,6 +36,12 @@ public struct WindowCommand: ParsableCommand {
   @Flag(help: "Hide the HUD (frame times and the focused panel).")
   var noHud = false
 
+  @Option(help: "A tuning config (JSON, the format of export-swift --config) to load, watch and save to.")
+  var config: String?
+
+  @Flag(help: "Start with the tuning and motion-plot cards shown (key S toggles them).")
+  var tuning = false
+
   public init() {}
 
   public func validate() throws {
@@ -39,10 +51,16 @@ public struct WindowCommand: ParsableCommand {
 
   public func run() throws {
     do {
-      let app = try AppLoop(size: size, position: try SceneArguments.position(position))
+      if let config { _ = try ConfigFile.load(path: config) }  // a bad file fails before the window opens
+      let app = try AppLoop(
+        size: size, position: try SceneArguments.position(position), configPath: config, presets: Self.loadPresets())
       app.drawing.showsHUD = !noHud
+      app.tuning.isShown = tuning
       try app.run(maxFrames: frames)
     } catch let error as DisplayUnavailableError {
+      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as ConfigError {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(2)
     } catch let error as ValidationError {
@@ -50,6 +68,16 @@ public struct WindowCommand: ParsableCommand {
     } catch {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(1)
+    }
+  }
+
+  /// The presets in Assets/presets, or none (with a warning) when they cannot be read.
+  static func loadPresets() -> [Preset] {
+    do {
+      return try Preset.loadAll()
+    } catch {
+      FileHandle.standardError.write(Data("playground: presets unavailable: \(error)\n".utf8))
+      return []
     }
   }
 }

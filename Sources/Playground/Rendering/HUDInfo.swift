@@ -1,13 +1,37 @@
-/// The frame-time numbers the HUD shows (the scene supplies the rest).
+/// What the app adds to the HUD (the scene supplies the focused panel and its status line).
 public struct HUDInfo: Equatable, Sendable {
-  /// Median CPU frame time over the last frames, in milliseconds.
-  public var frameP50: Double
+  /// Median CPU frame time over the last frames, in milliseconds; nil: no frame line.
+  public var frameP50: Double?
   /// 99th-percentile CPU frame time over the last frames, in milliseconds.
-  public var frameP99: Double
+  public var frameP99: Double?
+  /// Extra lines, e.g. the tuning keys and the preset in use.
+  public var notes: [String]
+  /// A problem to show until it is fixed (a bad config file), drawn in red and wrapped.
+  public var problem: String?
 
-  /// Creates the numbers.
-  public init(frameP50: Double, frameP99: Double) {
+  /// Creates the HUD's numbers and lines.
+  public init(frameP50: Double? = nil, frameP99: Double? = nil, notes: [String] = [], problem: String? = nil) {
     self.frameP50 = frameP50
     self.frameP99 = frameP99
+    self.notes = notes
+    self.problem = problem
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters (a longer word stays whole).
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 }

@@ -212,16 +212,24 @@ public final class SceneRenderer {
   private func drawHUD(_ scene: PlaygroundScene, hud: HUDInfo?, scale s: Double) throws {
     let p = scene.focusedPanel
     let axis = p.position.isVertical ? "y" : "x"
-    var lines = [
-      "\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(format(p.location, digits: 1)) · \(p.phase.rawValue)"
-    ]
-    if let hud {
-      lines.insert("frame p50 \(format(hud.frameP50, digits: 2)) ms · p99 \(format(hud.frameP99, digits: 2)) ms", at: 0)
+    let problemColor = Color(hex: 0xFF9A8F)
+    var lines: [(String, Color)] = []
+    if let p50 = hud?.frameP50, let p99 = hud?.frameP99 {
+      lines.append(("frame p50 \(format(p50, digits: 2)) ms · p99 \(format(p99, digits: 2)) ms", .white))
     }
-    if let status = scene.status { lines.append(status.text) }
-    lines.append("H or ? for keys")
+    lines.append(
+      ("\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(format(p.location, digits: 1)) · \(p.phase.rawValue)", .white))
+    for note in hud?.notes ?? [] { lines.append((note, .white)) }
+    if let problem = hud?.problem {
+      let width = max(24, Int((scene.size.width - 48) / 6.5))
+      for line in HUDInfo.wrap(problem, width: min(72, width)) { lines.append((line, problemColor)) }
+    }
+    if let status = scene.status { lines.append((status.text, .white)) }
+    lines.append(("H or ? for keys", Color(hex: 0xB0B0B8)))
+    let maxText = max(40, scene.size.width - 44)
     var width = 0.0
-    for line in lines { width = max(width, try textWidth(line, size: 12, weight: .regular, scale: s)) }
+    for line in lines { width = max(width, try textWidth(line.0, size: 12, weight: .regular, scale: s)) }
+    width = min(width, maxText)
     let boxW = width + 20, boxH = Double(lines.count) * 17 + 12
     let size = scene.size
     let origin: Point
@@ -233,10 +241,9 @@ public final class SceneRenderer {
     let box = Rect(origin: origin, size: Size(width: boxW, height: boxH))
     try roundedRect(box, radius: 9, color: Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.72), scale: s)
     for (i, line) in lines.enumerated() {
-      let dim = i == lines.count - 1
       try text(
-        line, box.minX + 10, box.minY + 6 + Double(i) * 17, size: 12,
-        color: dim ? Color(hex: 0xB0B0B8) : .white, clip: nil, scale: s)
+        line.0, box.minX + 10, box.minY + 6 + Double(i) * 17, size: 12, color: line.1, maxWidth: maxText, clip: nil,
+        scale: s)
     }
   }
 

@@ -65,6 +65,9 @@ public final class PlaygroundScene {
   /// A short message for the HUD (e.g. a key that does nothing) and the frames it stays.
   public private(set) var status: (text: String, frames: Int)?
 
+  /// Layouts that replace the playground's own (from a config file's `anchors`), by role.
+  public private(set) var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
+
   private var searchStateBeforeDetail: FloatingPanelState = .half
   private var gesture = Gesture.none
   private var wasSideAtLastConfigure = false
@@ -161,24 +164,47 @@ public final class PlaygroundScene {
     return true
   }
 
-  /// Puts the search and detail panels on `position` (their states are kept).
+  /// Puts the search and detail panels on `position` (their states are kept). A panel whose
+  /// layout comes from a config file (``layoutOverrides``) stays where the file puts it.
   public func setEdge(_ position: FloatingPanelPosition) {
     guard position != edge else { return }
     cancelGesture()
     edge = position
     try? applyLayouts()
     resetListOffset()
+    let pinned = [PanelRole.search, .detail].filter { layoutOverrides[$0] != nil }
+    if !pinned.isEmpty {
+      say("the \(pinned.map(\.rawValue).joined(separator: " and ")) layout comes from the config file; it stays")
+    }
+  }
+
+  /// Replaces the playground's layouts of some panels with `overrides` (the others get the
+  /// playground's own layout back). Nothing changes when one of them does not fit the window.
+  ///
+  /// - Throws: `FloatingPanelError` when a layout cannot be resolved at the current size.
+  public func setLayoutOverrides(_ overrides: [PanelRole: FloatingPanelLayoutSettings]) throws(FloatingPanelError) {
+    let old = layoutOverrides
+    layoutOverrides = overrides
+    do {
+      try applyLayouts()
+    } catch {
+      layoutOverrides = old
+      try? applyLayouts()
+      throw error
+    }
+    resetListOffset()
   }
 
   private func applyLayouts() throws(FloatingPanelError) {
     isLandscape = OrientationRule.isLandscape(size)
     let margins = SceneLayouts.margins(position: edge, landscape: isLandscape)
-    search.containerMargins = margins
-    detail.containerMargins = margins
-    try search.setLayout(SceneLayouts.search(position: edge, landscape: isLandscape))
-    try detail.setLayout(SceneLayouts.detail(position: edge, landscape: isLandscape))
-    modal.containerMargins = isLandscape ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
-    try modal.setLayout(SceneLayouts.modal(containerSize: size, landscape: isLandscape))
+    search.containerMargins = layoutOverrides[.search] == nil ? margins : .zero
+    detail.containerMargins = layoutOverrides[.detail] == nil ? margins : .zero
+    try search.setLayout(layoutOverrides[.search] ?? SceneLayouts.search(position: edge, landscape: isLandscape))
+    try detail.setLayout(layoutOverrides[.detail] ?? SceneLayouts.detail(position: edge, landscape: isLandscape))
+    let modalMargins = isLandscape ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
+    modal.containerMargins = layoutOverrides[.modal] == nil ? modalMargins : .zero
+    try modal.setLayout(layoutOverrides[.modal] ?? SceneLayouts.modal(containerSize: size, landscape: isLandscape))
     configureScroll()
   }
 
@@ -186,11 +212,12 @@ public final class PlaygroundScene {
   private func configureScroll() {
     let metrics = searchMetrics
     let content = SearchPanelMetrics.contentLength(rows: places.count)
-    if edge.isVertical {
+    let position = search.position
+    if position.isVertical {
       let old = search.scroll
       var model = ScrollModel(contentLength: content, viewportLength: metrics.viewportLength)
-      model.offset = old.map { model.clamp($0.offset) } ?? model.handoverOffset(for: edge)
-      if wasSideAtLastConfigure || old == nil { model.offset = model.handoverOffset(for: edge) }
+      model.offset = old.map { model.clamp($0.offset) } ?? model.handoverOffset(for: position)
+      if wasSideAtLastConfigure || old == nil { model.offset = model.handoverOffset(for: position) }
       search.scroll = model
       search.trackingInset = SearchPanelMetrics.headerLength
       wasSideAtLastConfigure = false
@@ -367,7 +394,8 @@ public final class PlaygroundScene {
     detail.hide(animated: true)
   }
 
-  private func say(_ text: String) { status = (text, 150) }
+  /// Shows `text` in the HUD for `frames` frames (default 150: 2.5 s at 60 fps).
+  public func say(_ text: String, frames: Int = 150) { status = (text, max(1, frames)) }
 
   // MARK: - Pointer
 

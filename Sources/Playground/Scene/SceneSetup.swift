@@ -3,7 +3,8 @@ import PanelRendering
 import SDLKit
 
 /// A scene configuration for headless renders (the `screenshot` command and the screenshot
-/// tests): edge, the front panel's state, detail, modal and help.
+/// tests): edge, the front panel's state, detail, modal, help, and the tuning cards after a
+/// scripted flick.
 public struct SceneSetup: Hashable, Sendable {
   /// Edge of the search and detail panels.
   public var position: FloatingPanelPosition
@@ -15,17 +16,21 @@ public struct SceneSetup: Hashable, Sendable {
   public var modal: Bool
   /// Show the help overlay.
   public var help: Bool
+  /// Show the tuning cards, after a scripted flick of the front panel toward more expanded (so
+  /// the plot has a release to show).
+  public var tuning: Bool
 
   /// Creates a setup.
   public init(
     position: FloatingPanelPosition = .bottom, state: FloatingPanelState? = nil, detail: Bool = false,
-    modal: Bool = false, help: Bool = false
+    modal: Bool = false, help: Bool = false, tuning: Bool = false
   ) {
     self.position = position
     self.state = state
     self.detail = detail
     self.modal = modal
     self.help = help
+    self.tuning = tuning
   }
 
   /// A problem with the setup (a state the front panel does not have).
@@ -62,13 +67,52 @@ public struct SceneSetup: Hashable, Sendable {
     return scene
   }
 
+  /// The scripted flick behind ``tuning``: the front panel is grabbed at its grabber, moved
+  /// 12 pt per 16 ms frame four times toward more expanded, and released; the session records
+  /// the spring until it settles. `session` is shown afterwards.
+  public func flick(_ scene: PlaygroundScene, session: TuningSession) {
+    let panel = scene.focusedPanel
+    let band = panel.grabberBand
+    var p = Point(x: band.midX, y: band.midY)
+    let step: (dx: Double, dy: Double)
+    switch panel.position {
+    case .bottom: step = (0, -12)
+    case .top: step = (0, 12)
+    case .left: step = (12, 0)
+    case .right: step = (-12, 0)
+    }
+    let h = PlaygroundScene.frameInterval
+    var t = 0.0
+    scene.pointerDown(at: p, time: t)
+    for _ in 0..<4 {
+      t += 0.016
+      p = Point(x: p.x + step.dx, y: p.y + step.dy)
+      scene.pointerMove(to: p, time: t)
+      scene.step(h)
+      session.update(h)
+    }
+    scene.pointerUp(at: p, time: t + 0.004)
+    for _ in 0..<600 where scene.isMoving || session.trace?.isFinished == false {
+      scene.step(h)
+      session.update(h)
+    }
+    session.isShown = true
+  }
+
   /// Renders the settled scene on a headless software renderer and reads the pixels back.
   public func renderHeadless(size: Size, hud: Bool = false) throws -> PixelBuffer {
     let scene = try makeScene(size: size)
     let renderer = try Renderer.headless(width: Int(size.width), height: Int(size.height))
     let drawing = try SceneRenderer(renderer: renderer)
     drawing.showsHUD = hud
+    var session: TuningSession?
+    if tuning {
+      let s = try TuningSession(scene: scene)
+      flick(scene, session: s)
+      session = s
+    }
     try drawing.render(scene)
+    if let session { try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels).draw(session) }
     return try renderer.readPixels()
   }
 }

@@ -3,9 +3,11 @@ import Foundation
 import PanelRendering
 import SDLKit
 
-/// The window's frame loop: poll SDL events → ``InputRouter`` → step the scene by 1/60 s → draw
-/// with ``SceneRenderer`` → present, paced by ``FramePacer`` (not SDL's vsync). The CPU time of
-/// each frame (events, step, draw; the present excluded) feeds the HUD's p50/p99.
+/// The window's frame loop: poll SDL events → ``InputRouter`` → step the scene by 1/60 s → update
+/// the ``TuningSession`` → draw with ``SceneRenderer`` and ``TuningOverlayRenderer`` → present,
+/// paced by ``FramePacer`` (not SDL's vsync). The CPU time of each frame (events, step, draw; the
+/// present excluded) feeds the HUD's p50/p99; the first ``warmUpFrames`` (which paint the map)
+/// are left out.
 ///
 /// ```swift
 /// let app = try AppLoop(size: SceneSize(width: 1280, height: 800))
@@ -21,6 +23,12 @@ public final class AppLoop {
   public let scene: PlaygroundScene
   /// The scene's renderer.
   public let drawing: SceneRenderer
+  /// Live tuning (key S), the config file and presets.
+  public let tuning: TuningSession
+  /// Draws the tuning cards.
+  public let overlay: TuningOverlayRenderer
+  /// Frames left out of the HUD's frame times (start-up: the first paint of the map).
+  public static let warmUpFrames = 3
   /// Frames run so far.
   public private(set) var frameCount = 0
   /// Whether Q or a close request arrived.
@@ -33,14 +41,19 @@ public final class AppLoop {
   private let renderer: Renderer
   private var router = InputRouter()
   private var stats = FrameStats()
-  private var hud: HUDInfo?
+  private var frameTimes: Percentiles?
   private var pendingSize: (Int, Int)?
 
   /// Opens the window and builds the scene.
   ///
+  /// With `configPath`, the panels' behaviours (and layouts, where the file gives anchors) come
+  /// from that file, which is watched; `presets` are offered on Alt+1…9.
+  ///
   /// - Throws: `DisplayUnavailableError` without a display, `FontNotFoundError` without fonts,
-  ///   `SDLError` or `FloatingPanelError` otherwise.
-  public init(size: SceneSize, position: FloatingPanelPosition = .bottom) throws {
+  ///   ``ConfigError`` for a bad config file, `SDLError` or `FloatingPanelError` otherwise.
+  public init(
+    size: SceneSize, position: FloatingPanelPosition = .bottom, configPath: String? = nil, presets: [Preset] = []
+  ) throws {
     // SDLKit refuses SDL's invisible offscreen/dummy fallback unless SDL_VIDEODRIVER asked for it.
     window = try Window(title: Self.title, width: size.width, height: size.height, resizable: true)
     renderer = try window.renderer()
@@ -49,6 +62,8 @@ public final class AppLoop {
       size: Size(width: Double(points.width), height: Double(points.height)), scale: window.pixelScale,
       position: position)
     drawing = try SceneRenderer(renderer: renderer)
+    overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels)
+    tuning = try TuningSession(scene: scene, configPath: configPath, presets: presets)
   }
 
   /// Runs frames until quit (or `maxFrames`), paced at 60 Hz unless `paced` is false.
@@ -67,7 +82,7 @@ public final class AppLoop {
     let start = clock.now
     var wantsScreenshot = false
     for event in window.events.pollAll() {
-      switch router.handle(event, scene: scene) {
+      switch router.handle(event, scene: scene, tuning: tuning) {
       case .handled: break
       case .quit: quitRequested = true
       case .screenshot: wantsScreenshot = true
@@ -79,16 +94,25 @@ public final class AppLoop {
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: window.pixelScale)
     }
     scene.step(PlaygroundScene.frameInterval)
-    try drawing.render(scene, hud: hud)
+    tuning.update(PlaygroundScene.frameInterval)
+    try drawing.render(scene, hud: hudInfo)
+    try overlay.draw(tuning)
     if wantsScreenshot { saveScreenshot() }
     let d = start.duration(to: clock.now).components
-    stats.add(Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15)
+    if frameCount >= Self.warmUpFrames { stats.add(Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15) }
     renderer.present()
     frameCount += 1
-    if frameCount % 15 == 0 {
-      let p = stats.percentiles
-      hud = HUDInfo(frameP50: p.p50, frameP99: p.p99)
+    if frameCount % 15 == 0, frameCount > Self.warmUpFrames { frameTimes = stats.percentiles }
+  }
+
+  /// The HUD's frame times, tuning line and config problem.
+  private var hudInfo: HUDInfo {
+    var notes: [String] = []
+    if tuning.isShown {
+      notes.append("tuning \(tuning.role.rawValue)" + (tuning.presetName.map { " · preset \($0)" } ?? "")
+        + " · Ctrl+S save · E export · Alt+1–\(max(1, tuning.presets.count)) presets")
     }
+    return HUDInfo(frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: notes, problem: tuning.problem)
   }
 
   private func saveScreenshot() {

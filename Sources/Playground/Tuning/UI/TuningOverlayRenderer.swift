@@ -1,0 +1,40 @@
+import FloatingPanel
+import PanelRendering
+import SDLKit
+
+/// Draws a ``TuningSession``'s cards over the scene when they are shown: the tuning card
+/// (``TuningPanelRenderer``) and the plot of the focused panel's last release
+/// (``MotionPlotRenderer``), where ``TuningOverlayLayout`` puts them.
+///
+/// ```swift
+/// let overlay = try TuningOverlayRenderer(renderer: renderer, panels: sceneRenderer.panels)
+/// try sceneRenderer.render(scene, hud: hud)
+/// try overlay.draw(tuning)
+/// ```
+public final class TuningOverlayRenderer {
+  /// The tuning card.
+  public let card: TuningPanelRenderer
+  /// The motion plot.
+  public let plot: MotionPlotRenderer
+
+  /// Creates the renderers on `renderer`, sharing `panels`' baked chrome.
+  ///
+  /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
+  public init(renderer: Renderer, panels: PanelRenderer) throws {
+    card = try TuningPanelRenderer(renderer: renderer, panels: panels)
+    plot = try MotionPlotRenderer(renderer: renderer, panels: panels)
+  }
+
+  /// Draws `session`'s cards at the scene's scale; nothing when they are hidden or the scene is
+  /// too small to draw.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  public func draw(_ session: TuningSession) throws {
+    guard session.isShown, !session.scene.isTooSmall else { return }
+    let layout = session.overlayLayout
+    let s = session.scene.scale
+    card.title = session.title
+    try card.draw(session.model, in: layout.tuning, scale: s)
+    if let frame = layout.plot { try plot.draw(session.trace, in: frame, scale: s) }
+  }
+}
