@@ -6,7 +6,8 @@ import SDLKit
 /// ``SceneRenderer`` as the window, with something moving on every frame (scripted drags of the
 /// focused panel released into attractions, the detail panel opening and closing, the modal, list
 /// scrolls, and a programmatic move whenever everything has come to rest), compared with a bare
-/// frame (clear + present) at the same size.
+/// frame (clear + present) at the same size. With ``tuning``, the tuning and plot cards are drawn
+/// too and a slider changes every 10 frames (new value labels, a re-drawn plot).
 public struct SceneBenchmark {
   /// The numbers.
   public struct Result: Sendable {
@@ -24,9 +25,12 @@ public struct SceneBenchmark {
   public var frames: Int
   /// Frames drawn before measuring (map bake, sprite and text caches).
   public var warmUpFrames: Int
+  /// Whether the tuning cards are shown and edited.
+  public var tuning: Bool
 
   /// Creates a benchmark.
-  public init(size: SceneSize, frames: Int, warmUpFrames: Int = 60) {
+  public init(size: SceneSize, frames: Int, warmUpFrames: Int = 60, tuning: Bool = false) {
+    self.tuning = tuning
     self.size = size
     self.frames = frames
     self.warmUpFrames = warmUpFrames
@@ -37,6 +41,9 @@ public struct SceneBenchmark {
     let renderer = try Renderer.headless(width: size.width, height: size.height)
     let scene = try PlaygroundScene(size: size.size)
     let drawing = try SceneRenderer(renderer: renderer)
+    let session = try TuningSession(scene: scene)
+    session.isShown = tuning
+    let overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels)
     var stats = FrameStats(capacity: 240)
     var hud: HUDInfo?
     let clock = ContinuousClock()
@@ -47,9 +54,13 @@ public struct SceneBenchmark {
     for n in 0..<(warmUpFrames + frames) {
       let start = clock.now
       script(frame: n, scene: scene)
+      if tuning && n % 10 == 0 { session.handle(key: (n / 10) % 2 == 0 ? .right : .left, fine: false) }
       scene.step(h)
+      session.update(h)
       let isMoving = scene.isMoving
       try drawing.render(scene, hud: hud)
+      session.hudFrame = drawing.hudFrame
+      try overlay.draw(session)
       renderer.present()
       let ms = Self.ms(start.duration(to: clock.now))
       stats.add(ms)

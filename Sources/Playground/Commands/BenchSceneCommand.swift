@@ -22,6 +22,9 @@ public struct BenchSceneCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of text.")
   var json = false
 
+  @Flag(help: "Also draw the tuning and motion-plot cards, changing a slider every 10 frames.")
+  var tuning = false
+
   public init() {}
 
   public func validate() throws {
@@ -31,7 +34,7 @@ public struct BenchSceneCommand: ParsableCommand {
   public func run() throws {
     let result: SceneBenchmark.Result
     do {
-      result = try SceneBenchmark(size: size, frames: frames).run()
+      result = try SceneBenchmark(size: size, frames: frames, tuning: tuning).run()
     } catch {
       FileHandle.standardError.write(Data("playground bench: \(error)\n".utf8))
       throw ExitCode(1)
@@ -43,11 +46,11 @@ public struct BenchSceneCommand: ParsableCommand {
         "{\"p50\": \(f(p.p50)), \"p95\": \(f(p.p95)), \"p99\": \(f(p.p99)), \"max\": \(f(p.max))}"
       }
       print(
-        "{\"size\": \"\(size)\", \"frames\": \(frames), \"movingFrames\": \(result.movingFrames), "
+        "{\"size\": \"\(size)\", \"tuning\": \(tuning), \"frames\": \(frames), \"movingFrames\": \(result.movingFrames), "
           + "\"sceneMs\": \(obj(s)), \"bareMs\": \(obj(b)), \"ratio\": {\"p50\": \(f(r50)), \"p99\": \(f(r99))}, "
           + "\"machine\": \"\(MachineInfo.summary)\"}")
     } else {
-      print("scene bench \(size), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary))")
+      print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary))")
       print("  scene frame ms: p50 \(f(s.p50))  p95 \(f(s.p95))  p99 \(f(s.p99))  max \(f(s.max))")
       print("  bare frame ms:  p50 \(f(b.p50))  p95 \(f(b.p95))  p99 \(f(b.p99))  max \(f(b.max))")
       print("  scene / bare:   p50 \(f(r50))x  p99 \(f(r99))x")

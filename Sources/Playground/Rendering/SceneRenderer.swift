@@ -24,6 +24,8 @@ public final class SceneRenderer {
 
   /// Whether the HUD (frame times, focused panel) is drawn.
   public var showsHUD = true
+  /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn.
+  public private(set) var hudFrame: Rect?
 
   static let textPrimary = Color(hex: 0x111111)
   static let textSecondary = Color(hex: 0x86868B)
@@ -47,6 +49,7 @@ public final class SceneRenderer {
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   public func render(_ scene: PlaygroundScene, hud: HUDInfo? = nil) throws {
     labels.beginFrame()
+    hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
       renderer.clear(MapBackground.land)
@@ -239,6 +242,7 @@ public final class SceneRenderer {
     default: origin = Point(x: size.width - boxW - 12, y: 12)
     }
     let box = Rect(origin: origin, size: Size(width: boxW, height: boxH))
+    hudFrame = box
     try roundedRect(box, radius: 9, color: Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.72), scale: s)
     for (i, line) in lines.enumerated() {
       try text(

@@ -112,6 +112,7 @@ public struct SceneSetup: Hashable, Sendable {
       session = s
     }
     try drawing.render(scene)
+    session?.hudFrame = drawing.hudFrame
     if let session { try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels).draw(session) }
     return try renderer.readPixels()
   }

@@ -46,6 +46,8 @@ public final class TuningSession {
   public private(set) var problem: String?
   /// Seconds of scene time stepped so far (the plot's clock).
   public private(set) var time = 0.0
+  /// The HUD's frame as last drawn (the cards keep clear of it); nil when there is no HUD.
+  public var hudFrame: Rect?
   /// Where messages for the terminal go (default: stderr for problems, stdout otherwise).
   public var report: (String, _ isProblem: Bool) -> Void = TuningSession.printReport
 
@@ -178,7 +180,7 @@ public final class TuningSession {
 
   /// Where the cards are in the scene's window.
   public var overlayLayout: TuningOverlayLayout {
-    TuningOverlayLayout(size: scene.size, edge: scene.edge, rowCount: model.rows.count)
+    TuningOverlayLayout(size: scene.size, edge: scene.edge, rowCount: model.rows.count, avoiding: hudFrame)
   }
 
   // MARK: - Config file

@@ -96,6 +96,7 @@ public final class AppLoop {
     scene.step(PlaygroundScene.frameInterval)
     tuning.update(PlaygroundScene.frameInterval)
     try drawing.render(scene, hud: hudInfo)
+    tuning.hudFrame = drawing.hudFrame
     try overlay.draw(tuning)
     if wantsScreenshot { saveScreenshot() }
     let d = start.duration(to: clock.now).components

@@ -311,20 +311,25 @@ struct TuningSessionTests {
     #expect(!h.session.pointerDown(at: Point(x: layout.tuning.minX - 5, y: layout.tuning.maxY + 5)))
   }
 
-  @Test("card placement: side by side in a wide window, compact without plot in a phone-sized one, away from a right panel")
+  @Test("card placement: clear of the HUD, side by side when wide, compact without plot when phone-sized, away from a right panel")
   func overlayLayout() {
-    let wide = TuningOverlayLayout(size: Size(width: 1280, height: 800), edge: .bottom, rowCount: 12)
-    #expect(wide.tuning == Rect(x: 908, y: 104, width: 360, height: 502))
-    #expect(wide.plot == Rect(x: 536, y: 104, width: 360, height: 260))
-    let right = TuningOverlayLayout(size: Size(width: 1280, height: 800), edge: .right, rowCount: 12)
-    #expect(right.tuning == Rect(x: 12, y: 104, width: 360, height: 502))
-    #expect(right.plot == Rect(x: 384, y: 104, width: 360, height: 260))
-    let top = TuningOverlayLayout(size: Size(width: 1280, height: 800), edge: .top, rowCount: 12)
-    #expect(top.tuning.minY == 12)
-    let phone = TuningOverlayLayout(size: Size(width: 390, height: 844), edge: .bottom, rowCount: 12)
-    #expect(phone.tuning == Rect(x: 18, y: 104, width: 360, height: 430))
+    let size = Size(width: 1280, height: 800)
+    let hud = Rect(x: 1000, y: 12, width: 268, height: 80)
+    let wide = TuningOverlayLayout(size: size, edge: .bottom, rowCount: 12, avoiding: hud)
+    #expect(wide.tuning == Rect(x: 908, y: 100, width: 360, height: 502))
+    #expect(wide.plot == Rect(x: 536, y: 12, width: 360, height: 260))  // the HUD is not over this column
+    let wideHUD = Rect(x: 700, y: 12, width: 568, height: 120)  // a long error line
+    #expect(TuningOverlayLayout(size: size, edge: .bottom, rowCount: 12, avoiding: wideHUD).plot?.minY == 140)
+    let right = TuningOverlayLayout(size: size, edge: .right, rowCount: 12, avoiding: Rect(x: 12, y: 12, width: 268, height: 80))
+    #expect(right.tuning == Rect(x: 12, y: 100, width: 360, height: 502))
+    #expect(right.plot == Rect(x: 384, y: 12, width: 360, height: 260))
+    let top = TuningOverlayLayout(size: size, edge: .top, rowCount: 12, avoiding: Rect(x: 1000, y: 300, width: 268, height: 488))
+    #expect(top.tuning == Rect(x: 908, y: 12, width: 360, height: 280))  // ends 8 pt above the HUD
+    let phone = TuningOverlayLayout(size: Size(width: 390, height: 844), edge: .bottom, rowCount: 12, avoiding: Rect(x: 220, y: 12, width: 158, height: 80))
+    #expect(phone.tuning == Rect(x: 18, y: 100, width: 360, height: 430))
     #expect(phone.plot == nil)
     let tall = TuningOverlayLayout(size: Size(width: 390, height: 1400), edge: .bottom, rowCount: 12)
-    #expect(tall.plot == Rect(x: 18, y: 546, width: 360, height: 260))
+    #expect(tall.tuning.minY == 12)
+    #expect(tall.plot == Rect(x: 18, y: 454, width: 360, height: 260))
   }
 }

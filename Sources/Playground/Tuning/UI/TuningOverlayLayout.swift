@@ -3,16 +3,17 @@ import FloatingPanel
 /// Where the tuning card and the motion-plot card go in a window of a given size, in points.
 ///
 /// The cards sit in a column on the side away from the panels' edge: the right side, or the left
-/// when the panels are on the right. They start below the HUD (which shares that corner) or at the
-/// top when the HUD is at the bottom (panels on the top edge). The plot goes beside the tuning card
+/// when the panels are on the right. A card whose column meets the HUD starts below it (HUD at the
+/// top) or ends above it (HUD at the bottom). The plot goes beside the tuning card
 /// when the window is wide enough for both. In a narrow window the tuning card uses compact rows
 /// and the plot goes below it only if that still leaves ``freeFraction`` of the window's height
 /// uncovered for dragging the panels; otherwise it is not shown.
 ///
 /// ```swift
-/// let layout = TuningOverlayLayout(size: Size(width: 1280, height: 800), edge: .bottom, rowCount: 12)
-/// layout.tuning   // (908, 104, 360 × 502)
-/// layout.plot     // (536, 104, 360 × 260)
+/// let hud = Rect(x: 1000, y: 12, width: 268, height: 80)
+/// let layout = TuningOverlayLayout(size: Size(width: 1280, height: 800), edge: .bottom, rowCount: 12, avoiding: hud)
+/// layout.tuning   // (908, 100, 360 × 502)
+/// layout.plot     // (536, 12, 360 × 260)
 /// ```
 public struct TuningOverlayLayout: Equatable, Sendable {
   /// The tuning card.
@@ -28,29 +29,34 @@ public struct TuningOverlayLayout: Equatable, Sendable {
   public static let rowHeight = 36.0, compactRowHeight = 30.0
   /// The part of a narrow window's height the cards leave uncovered.
   public static let freeFraction = 0.35
-  /// Where the column starts under the HUD.
-  public static let belowHUD = 104.0
+  /// Gap between the HUD and a card.
+  public static let hudGap = 8.0
   /// Preferred and smallest height of the plot card.
   public static let plotHeight = 260.0, minimumPlotHeight = 200.0
 
   /// The layout for a window of `size` whose search and detail panels are on `edge`, with a
-  /// tuning card of `rowCount` rows.
-  public init(size: Size, edge: FloatingPanelPosition, rowCount: Int) {
+  /// tuning card of `rowCount` rows, keeping clear of the HUD's frame `hud` (nil: no HUD).
+  public init(size: Size, edge: FloatingPanelPosition, rowCount: Int, avoiding hud: Rect? = nil) {
     let m = Self.margin
     let w = max(0, min(Self.cardWidth, size.width - 2 * m))
-    let top = edge == .top ? m : Self.belowHUD
     let wide = size.width >= 2 * w + 3 * m
-    let preferred = TuningPanelRenderer.Layout.titleHeight + TuningPanelRenderer.Layout.footerHeight
-      + Double(rowCount) * (wide ? Self.rowHeight : Self.compactRowHeight)
-    let h = max(0, min(preferred, size.height - top - m))
     let onLeft = edge == .right
     let x = onLeft ? m : size.width - m - w
-    tuning = Rect(x: x, y: top, width: w, height: h)
+    /// The free band (top, bottom) of the column at `cx`.
+    func band(_ cx: Double) -> (Double, Double) {
+      guard let hud, hud.maxX > cx, hud.minX < cx + w else { return (m, size.height - m) }
+      return hud.midY < size.height / 2 ? (hud.maxY + Self.hudGap, size.height - m) : (m, hud.minY - Self.hudGap)
+    }
+    let (top, bottom) = band(x)
+    let preferred = TuningPanelRenderer.Layout.titleHeight + TuningPanelRenderer.Layout.footerHeight
+      + Double(rowCount) * (wide ? Self.rowHeight : Self.compactRowHeight)
+    tuning = Rect(x: x, y: top, width: w, height: max(0, min(preferred, bottom - top)))
     if wide {
       let px = onLeft ? x + w + m : x - m - w
-      plot = Rect(x: px, y: top, width: w, height: min(Self.plotHeight, size.height - top - m))
+      let (ptop, pbottom) = band(px)
+      plot = Rect(x: px, y: ptop, width: w, height: max(0, min(Self.plotHeight, pbottom - ptop)))
     } else {
-      let room = size.height * (1 - Self.freeFraction) - tuning.maxY - m
+      let room = min(bottom, size.height * (1 - Self.freeFraction)) - tuning.maxY - m
       plot = room >= Self.minimumPlotHeight
         ? Rect(x: x, y: tuning.maxY + m, width: w, height: min(Self.plotHeight, room)) : nil
     }
