@@ -23,8 +23,10 @@ release: setup
 	$(SWIFT) build -c release --product playground
 
 ## Opens the playground window (needs a display; see README for xvfb-run and headless commands).
+## Pass options with ARGS, e.g. make run ARGS="--config tuning.json --tuning".
+ARGS ?=
 run: release
-	$$($(SWIFT) build -c release --show-bin-path)/playground
+	$$($(SWIFT) build -c release --show-bin-path)/playground $(ARGS)
 
 ## Builds and runs the whole test suite.
 test: setup

@@ -111,7 +111,11 @@ public final class AppLoop {
     var notes: [String] = []
     if tuning.isShown {
       notes.append("tuning \(tuning.role.rawValue)" + (tuning.presetName.map { " · preset \($0)" } ?? "")
-        + " · Ctrl+S save · E export · Alt+1–\(max(1, tuning.presets.count)) presets")
+        + " · Ctrl+S save · E export")
+      if !tuning.presets.isEmpty {
+        let list = tuning.presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }
+        notes.append("Alt+ presets: " + list.joined(separator: " · "))
+      }
     }
     return HUDInfo(frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: notes, problem: tuning.problem)
   }
