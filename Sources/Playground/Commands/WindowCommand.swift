@@ -61,7 +61,9 @@ public struct WindowCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(2)
     } catch let error as ConfigError {
-      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      let hint = FileManager.default.fileExists(atPath: error.file)
+        ? "" : "; start from a preset (cp Assets/presets/default.json \(error.file)) or run without --config and press Ctrl+S"
+      FileHandle.standardError.write(Data("playground: \(error)\(hint)\n".utf8))
       throw ExitCode(2)
     } catch let error as ValidationError {
       throw error

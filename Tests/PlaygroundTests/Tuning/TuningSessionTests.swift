@@ -41,6 +41,14 @@ struct TuningSessionTests {
     }
   }
 
+  /// A temporary directory holding `tuning.json` with `text`; remove it with `TuningFixtures.cleanup`.
+  static func configFile(_ label: String, _ text: String = TuningSessionTests.config) throws -> (dir: String, path: String) {
+    let dir = try TuningFixtures.temporaryDirectory(label)
+    let path = dir + "/tuning.json"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return (dir, path)
+  }
+
   static func presets() throws -> [Preset] {
     try Preset.loadAll(directory: TuningFixtures.packageRoot + "/Assets/presets")
   }
@@ -171,10 +179,8 @@ struct TuningSessionTests {
 
   @Test("--config: behaviours apply; an entry with anchors replaces that panel's layout and stays on T/L/B/R")
   func configAppliesBehaviourAndLayout() throws {
-    let dir = try TuningFixtures.temporaryDirectory("session-config")
+    let (dir, path) = try Self.configFile("session-config")
     defer { TuningFixtures.cleanup(dir) }
-    let path = dir + "/tuning.json"
-    try Self.config.write(toFile: path, atomically: true, encoding: .utf8)
     let h = try Harness(configPath: path)
     #expect(h.scene.search.behavior.springResponseTime == 0.3)
     #expect(h.scene.search.resolvedLayout.location(of: .full) == 18)  // the playground's layout
@@ -189,10 +195,8 @@ struct TuningSessionTests {
 
   @Test("a bad reload shows file, field and message, keeps the last good values; fixing it applies")
   func badReloadKeepsLastGoodValues() throws {
-    let dir = try TuningFixtures.temporaryDirectory("session-reload")
+    let (dir, path) = try Self.configFile("session-reload")
     defer { TuningFixtures.cleanup(dir) }
-    let path = dir + "/tuning.json"
-    try Self.config.write(toFile: path, atomically: true, encoding: .utf8)
     let h = try Harness(configPath: path)
     try #"{"panels": {"search": {"behavior": {"springResponseTime": 0}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(h.waitUntil { h.session.problem != nil })
@@ -218,10 +222,8 @@ struct TuningSessionTests {
 
   @Test("a bad file at start is an error naming the field, before anything changes")
   func badFileAtStart() throws {
-    let dir = try TuningFixtures.temporaryDirectory("session-start")
+    let (dir, path) = try Self.configFile("session-start", #"{"panels": {"search": {"behavior": {"projectMomentum": ["lastQuart"]}}}}"#)
     defer { TuningFixtures.cleanup(dir) }
-    let path = dir + "/tuning.json"
-    try #"{"panels": {"search": {"behavior": {"projectMomentum": ["lastQuart"]}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
     let scene = try PlaygroundScene(size: Self.portrait)
     #expect(throws: ConfigError.self) { try TuningSession(scene: scene, configPath: path) }
     do {
@@ -235,10 +237,8 @@ struct TuningSessionTests {
 
   @Test("Ctrl+S writes what the panels use; a new session from the file gets the same behaviours")
   func saveRoundTrips() throws {
-    let dir = try TuningFixtures.temporaryDirectory("session-save")
+    let (dir, path) = try Self.configFile("session-save")
     defer { TuningFixtures.cleanup(dir) }
-    let path = dir + "/tuning.json"
-    try Self.config.write(toFile: path, atomically: true, encoding: .utf8)
     let h = try Harness(configPath: path)
     h.session.handle(key: .right, fine: false)  // search 0.3 → 0.31 s
     #expect(h.session.save())
@@ -259,9 +259,7 @@ struct TuningSessionTests {
 
   @Test("a save that cannot write says why and leaves the session as it was")
   func saveFailureIsReported() throws {
-    let dir = try TuningFixtures.temporaryDirectory("session-save-fail")
-    let path = dir + "/tuning.json"
-    try Self.config.write(toFile: path, atomically: true, encoding: .utf8)
+    let (dir, path) = try Self.configFile("session-save-fail")
     let h = try Harness(configPath: path)
     TuningFixtures.cleanup(dir)
     #expect(!h.session.save())
@@ -271,10 +269,8 @@ struct TuningSessionTests {
 
   @Test("E writes the tuned values as Swift next to the config and prints them")
   func exportWritesSwift() throws {
-    let dir = try TuningFixtures.temporaryDirectory("session-export")
+    let (dir, path) = try Self.configFile("session-export")
     defer { TuningFixtures.cleanup(dir) }
-    let path = dir + "/tuning.json"
-    try Self.config.write(toFile: path, atomically: true, encoding: .utf8)
     let h = try Harness(configPath: path)
     h.session.handle(key: .right, fine: false)
     let out = try #require(h.session.exportSwift())
