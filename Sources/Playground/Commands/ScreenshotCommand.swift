@@ -24,11 +24,7 @@ public struct ScreenshotCommand: ParsableCommand {
   @Option(help: "Where to write the PNG.")
   var out: String
 
-  @Option(help: "Window size in points, WIDTHxHEIGHT (240x240 … 8192x8192).", transform: SceneSize.parse)
-  var size = SceneSize(width: 1280, height: 800)
-
-  @Option(help: "Edge of the search and detail panels: top, left, bottom or right.")
-  var position = "bottom"
+  @OptionGroup var scene: SceneOptions
 
   @Option(help: "State of the front panel (search, or detail with --detail): full, half, tip or hidden.")
   var state: String?
@@ -51,17 +47,16 @@ public struct ScreenshotCommand: ParsableCommand {
   public init() {}
 
   public func validate() throws {
-    _ = try SceneArguments.position(position)
     if let state { _ = try SceneArguments.state(state) }
     guard !out.isEmpty else { throw ValidationError("--out must name a file, e.g. --out shot.png") }
   }
 
   public func run() throws {
     let options = SceneSetup(
-      position: try SceneArguments.position(position), state: try state.map(SceneArguments.state), detail: detail,
+      position: try scene.edge(), state: try state.map(SceneArguments.state), detail: detail,
       modal: modal, help: keys, tuning: tuning)
     do {
-      let image = try options.renderHeadless(size: size.size, hud: hud)
+      let image = try options.renderHeadless(size: scene.size.size, hud: hud)
       try image.writePNG(toFile: out)
     } catch let error as ValidationError {
       throw error

@@ -24,11 +24,7 @@ public struct WindowCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Window size in points, WIDTHxHEIGHT.", transform: SceneSize.parse)
-  var size = SceneSize(width: 1280, height: 800)
-
-  @Option(help: "Edge of the search and detail panels: top, left, bottom or right.")
-  var position = "bottom"
+  @OptionGroup var scene: SceneOptions
 
   @Option(help: "Quit after this many frames (for smoke tests).")
   var frames: Int?
@@ -45,7 +41,6 @@ public struct WindowCommand: ParsableCommand {
   public init() {}
 
   public func validate() throws {
-    _ = try SceneArguments.position(position)
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
   }
 
@@ -53,7 +48,7 @@ public struct WindowCommand: ParsableCommand {
     do {
       if let config { _ = try ConfigFile.load(path: config) }  // a bad file fails before the window opens
       let app = try AppLoop(
-        size: size, position: try SceneArguments.position(position), configPath: config, presets: Self.loadPresets())
+        size: scene.size, position: try scene.edge(), configPath: config, presets: Self.loadPresets())
       app.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
       try app.run(maxFrames: frames)
