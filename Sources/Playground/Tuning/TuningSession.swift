@@ -340,7 +340,7 @@ public final class TuningSession {
 
   private func syncModel() {
     role = scene.focus
-    model = TuningModel(config: behaviors[role] ?? BehaviorConfig(), focus: model.focus)
+    model = TuningModel(config: behaviors[role] ?? BehaviorConfig(), focus: model.focus, mass: model.mass)
   }
 
   private func say(_ text: String, problem: Bool) {

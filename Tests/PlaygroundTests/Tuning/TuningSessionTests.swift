@@ -105,7 +105,8 @@ struct TuningSessionTests {
   @Test("moving the panels to another edge re-applies the behaviour: rubber band 'low' follows to the left edge")
   func edgeChangeReappliesBehaviour() throws {
     let h = try Harness()
-    for _ in 0..<8 { h.session.handle(key: .down, fine: false) }
+    let row = try #require(h.session.model.rows.firstIndex { $0.field == .rubberBandLow })
+    for _ in 0..<row { h.session.handle(key: .down, fine: false) }
     #expect(h.session.model.rows[h.session.model.focus].field == .rubberBandLow)
     h.session.handle(key: .right, fine: false)
     #expect(h.scene.search.behavior.allowsRubberBanding(for: .top))

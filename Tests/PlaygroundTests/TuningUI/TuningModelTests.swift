@@ -120,6 +120,34 @@ struct TuningModelTests {
     #expect(abs(spring.damping() - m.rows[d].slider.value) < 1e-9)
   }
 
+  /// SwiftUI's `interpolatingSpring(mass: 2, stiffness: 300, damping: 20)` typed in: mass first
+  /// (the motion stays, k and c double), then stiffness and damping at that mass.
+  @Test("the mass row rescales stiffness and damping without changing the motion")
+  func massRow() throws {
+    var m = TuningModel(config: BehaviorConfig())
+    let k = try index(.stiffness, m), d = try index(.damping, m), mass = try index(.mass, m)
+    let k1 = m.rows[k].slider.value, c1 = m.rows[d].slider.value
+    #expect(abs(k1 - 246.74) < 0.01)  // (2π / 0.4)² at mass 1
+    m.setFraction(row: mass, fraction: (2 - 0.1) / 9.9)
+    #expect(m.mass == 2)
+    #expect(m.config == BehaviorConfig())  // same spring
+    #expect(abs(m.rows[k].slider.value - 2 * k1) < 1e-9)
+    #expect(abs(m.rows[d].slider.value - 2 * c1) < 1e-9)
+    #expect(m.rows[k].readout == "at mass 2")
+    #expect(m.rows[mass].valueText == "2.00")
+    m.setFraction(row: k, fraction: (300 - 10) / (4000 - 10))
+    m.setFraction(row: d, fraction: (20 - 1) / (400 - 1))
+    let spring = try #require(m.config.spring)
+    let swiftUI = try SpringParameters(mass: 2, stiffness: 300, damping: 20)
+    #expect(abs(spring.responseTime - swiftUI.responseTime) < 1e-9)  // 2π·√(2/300) = 0.5130 s
+    #expect(abs(spring.dampingRatio - swiftUI.dampingRatio) < 1e-9)  // 20 / (2·√600) = 0.4082
+    #expect(abs(spring.responseTime - 0.51302) < 1e-5)
+    #expect(abs(spring.dampingRatio - 0.40825) < 1e-5)
+    let other = TuningModel(config: m.config, mass: 2)
+    #expect(abs(other.rows[k].slider.value - 300) < 1e-6)
+    #expect(abs(other.rows[d].slider.value - 20) < 1e-6)
+  }
+
   @Test("mouse fractions set the value on a row's track and focus it; bad rows are ignored")
   func fractions() throws {
     var m = TuningModel(config: BehaviorConfig())

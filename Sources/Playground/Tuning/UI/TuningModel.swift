@@ -39,10 +39,13 @@ public struct TuningModel: Equatable, Sendable {
     case decelerationRate
     /// SwiftUI bounce of the release spring (edits ζ, keeps the response time).
     case bounce
-    /// Stiffness k at mass 1 (edits the spring, keeps the damping coefficient).
+    /// Stiffness k at ``TuningModel/mass`` (edits the spring, keeps the damping coefficient).
     case stiffness
-    /// Damping coefficient c at mass 1 (edits the spring, keeps the stiffness).
+    /// Damping coefficient c at ``TuningModel/mass`` (edits the spring, keeps the stiffness).
     case damping
+    /// The mass that stiffness and damping are given for (keeps the spring: k and c scale with
+    /// it), so values like SwiftUI's `interpolatingSpring(mass:stiffness:damping:)` can be typed in.
+    case mass
     /// `momentumProjectionRate`.
     case momentumProjectionRate
     /// `projectMomentum` on/off.
@@ -81,20 +84,23 @@ public struct TuningModel: Equatable, Sendable {
   /// The rows, derived from ``config``.
   public private(set) var rows: [Row]
 
-  /// Mass used for the stiffness and damping rows.
-  public static let mass = 1.0
+  /// The mass the stiffness and damping rows are given for (default 1). It does not change the
+  /// motion: the spring's ω and ζ stay, k = m·ω² and c = 2·ζ·m·ω scale with it.
+  public private(set) var mass: Double
 
-  /// A model showing `config`, with row `focus` focused (clamped).
-  public init(config: BehaviorConfig, focus: Int = 0) {
+  /// A model showing `config`, with row `focus` focused (clamped) and stiffness and damping at `mass`.
+  public init(config: BehaviorConfig, focus: Int = 0, mass: Double = 1) {
     self.config = config
-    self.rows = Self.makeRows(for: config)
+    self.mass = mass.isFinite && mass > 0 ? mass : 1
+    self.rows = Self.makeRows(for: config, mass: self.mass)
     self.focus = min(max(0, focus), rows.count - 1)
   }
 
-  /// Replaces the config (e.g. after a preset or a file reload) and rebuilds the rows; the focus stays.
+  /// Replaces the config (e.g. after a preset or a file reload) and rebuilds the rows; the focus
+  /// and the mass stay.
   public mutating func update(config: BehaviorConfig) {
     self.config = config
-    rows = Self.makeRows(for: config)
+    rows = Self.makeRows(for: config, mass: mass)
   }
 
   /// Moves the focus (Up/Down, clamped at the ends) or edits the focused row (Left/Right; `fine`
@@ -142,10 +148,13 @@ public struct TuningModel: Equatable, Sendable {
       c.spring = try? SpringParameters(duration: spring.duration, bounce: value)
     case .stiffness:
       guard let spring else { return }
-      c.spring = try? SpringParameters(mass: Self.mass, stiffness: value, damping: spring.damping(mass: Self.mass))
+      c.spring = try? SpringParameters(mass: mass, stiffness: value, damping: spring.damping(mass: mass))
     case .damping:
       guard let spring else { return }
-      c.spring = try? SpringParameters(mass: Self.mass, stiffness: spring.stiffness(mass: Self.mass), damping: value)
+      c.spring = try? SpringParameters(mass: mass, stiffness: spring.stiffness(mass: mass), damping: value)
+    case .mass:
+      guard value > 0 else { return }
+      mass = value
     case .momentumProjectionRate:
       c.momentumProjectionRate = value
     case .projectMomentum:
@@ -170,8 +179,8 @@ public struct TuningModel: Equatable, Sendable {
 
   // MARK: - Rows
 
-  /// The rows showing `c`.
-  static func makeRows(for c: BehaviorConfig) -> [Row] {
+  /// The rows showing `c`, stiffness and damping at `mass`.
+  static func makeRows(for c: BehaviorConfig, mass: Double) -> [Row] {
     let spring = c.spring
     let zeta = spring.map { "ζ " + String(format: "%.3f", $0.dampingRatio) }
     func row(_ field: Field, _ label: String, _ value: Double, _ range: ClosedRange<Double>, step: Double, fine: Double,
@@ -198,10 +207,11 @@ public struct TuningModel: Equatable, Sendable {
       row(.decelerationRate, "Deceleration rate", c.springDecelerationRate, 0.9...0.9999, step: 0.001, fine: 0.0001,
           format: "%.4f", readout: zeta),
       row(.bounce, "Bounce", spring?.bounce ?? 0, -0.9...0.95, step: 0.05, fine: 0.005, format: "%.3f", readout: zeta),
-      row(.stiffness, "Stiffness", spring?.stiffness(mass: mass) ?? 0, 5...2000, step: 10, fine: 0.5, format: "%.1f",
-          readout: "mass 1"),
-      row(.damping, "Damping", spring?.damping(mass: mass) ?? 0, 0.5...200, step: 1, fine: 0.05, format: "%.2f",
-          readout: "mass 1"),
+      row(.stiffness, "Stiffness", spring?.stiffness(mass: mass) ?? 0, (5 * mass)...(2000 * mass), step: 10 * mass,
+          fine: 0.5 * mass, format: "%.1f", readout: "at mass " + String(format: "%g", mass)),
+      row(.damping, "Damping", spring?.damping(mass: mass) ?? 0, (0.5 * mass)...(200 * mass), step: mass,
+          fine: 0.05 * mass, format: "%.2f", readout: "at mass " + String(format: "%g", mass)),
+      row(.mass, "Mass", mass, 0.1...10, step: 0.1, fine: 0.01, format: "%.2f", readout: "same motion"),
       row(.momentumProjectionRate, "Projection rate", c.momentumProjectionRate, 0.9...0.9999, step: 0.001,
           fine: 0.0001, format: "%.4f"),
       toggle(.projectMomentum, "Project momentum", projects, readout: projectReadout),
