@@ -92,10 +92,7 @@ public final class SceneRenderer {
   private func px(_ r: Rect, _ s: Double) -> PixelRect { r.pixelRect(scale: s) }
 
   private func roundedRect(_ r: Rect, radius: Double, color: Color, scale: Double) throws {
-    guard r.width >= 4, r.height >= 4 else { return }
-    let look = SurfaceAppearance(backgroundColor: color, cornerRadius: radius, shadows: [], showsGrabber: false)
-    let g = SurfaceGeometry(position: .bottom, frame: r, roundedCorners: .all, grabberFrame: .zero)
-    try panels.drawPanel(g, appearance: look, scale: scale)
+    try panels.fillRoundedRect(r, radius: radius, color: color, scale: scale, minimumSide: 4)
   }
 
   private func text(
@@ -257,11 +254,7 @@ public final class SceneRenderer {
     let rows = KeyBindings.all
     let w = min(620, size.width - 24), h = min(70 + Double(rows.count) * 28 + 18, size.height - 24)
     let card = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-    var look = SceneLayouts.appearance()
-    look.cornerRadius = 16
-    look.showsGrabber = false
-    try panels.drawPanel(
-      SurfaceGeometry(position: .bottom, frame: card, roundedCorners: .all, grabberFrame: .zero), appearance: look, scale: s)
+    try panels.drawCard(card, cornerRadius: 16, scale: s)
     let clip = px(card, s)
     try text("Keys", card.minX + 24, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
     let keyColumn = 118.0

@@ -57,10 +57,7 @@ public final class MotionPlotRenderer {
   public func draw(_ trace: MotionTrace?, in frame: Rect, scale s: Double = 1) throws {
     labels.beginFrame()
     guard frame.width >= 160, frame.height >= 120 else { return }
-    var look = SceneLayouts.appearance()
-    look.showsGrabber = false
-    try panels.drawPanel(
-      SurfaceGeometry(position: .bottom, frame: frame, roundedCorners: .all, grabberFrame: .zero), appearance: look, scale: s)
+    try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
     guard let trace, !trace.samples.isEmpty else {
       try text("Motion", frame.minX + 16, frame.minY + 12, size: 13, weight: .semibold, clip: clip, scale: s)

@@ -128,10 +128,7 @@ public final class TuningPanelRenderer {
   public func draw(_ model: TuningModel, in frame: Rect, scale s: Double = 1) throws {
     labels.beginFrame()
     guard frame.width >= 120, frame.height >= 80 else { return }
-    var look = SceneLayouts.appearance()
-    look.showsGrabber = false
-    try panels.drawPanel(
-      SurfaceGeometry(position: .bottom, frame: frame, roundedCorners: .all, grabberFrame: .zero), appearance: look, scale: s)
+    try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
     let layout = Layout(frame: frame, rowCount: model.rows.count)
     let pad = Layout.padding
@@ -200,15 +197,11 @@ public final class TuningPanelRenderer {
     let border = ring ? SurfaceAppearance.Border(color: Self.accent, width: 1.5) : SurfaceAppearance.Border(color: Color(hex: 0xD1D1D6), width: 0.5)
     let look = SurfaceAppearance(
       backgroundColor: color, cornerRadius: r.width / 2, shadows: shadows, border: border, showsGrabber: false)
-    try panels.drawPanel(
-      SurfaceGeometry(position: .bottom, frame: r, roundedCorners: .all, grabberFrame: .zero), appearance: look, scale: s)
+    try panels.drawShape(r, look: look, scale: s)
   }
 
   private func roundedRect(_ r: Rect, radius: Double, color: Color, scale s: Double) throws {
-    guard r.width >= 2, r.height >= 2 else { return }
-    let look = SurfaceAppearance(backgroundColor: color, cornerRadius: radius, shadows: [], showsGrabber: false)
-    try panels.drawPanel(
-      SurfaceGeometry(position: .bottom, frame: r, roundedCorners: .all, grabberFrame: .zero), appearance: look, scale: s)
+    try panels.fillRoundedRect(r, radius: radius, color: color, scale: s)
   }
 
   private func text(
