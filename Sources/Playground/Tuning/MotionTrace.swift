@@ -15,6 +15,8 @@ public struct MotionTrace: Equatable, Sendable {
   public var anchors: [(name: String, location: Double)]
   /// Whether the spring has stopped.
   public var isFinished: Bool
+  /// The main axis the locations are on: "y" (top/bottom panels) or "x" (left/right).
+  public var axis = "y"
 
   /// The read-outs of this motion.
   public func metrics(tolerance: Double = 0.5) -> MotionMetrics {
@@ -23,7 +25,7 @@ public struct MotionTrace: Equatable, Sendable {
 
   public static func == (a: MotionTrace, b: MotionTrace) -> Bool {
     a.target == b.target && a.targetLocation == b.targetLocation && a.startLocation == b.startLocation
-      && a.samples == b.samples && a.isFinished == b.isFinished
+      && a.samples == b.samples && a.isFinished == b.isFinished && a.axis == b.axis
       && a.anchors.map(\.name) == b.anchors.map(\.name) && a.anchors.map(\.location) == b.anchors.map(\.location)
   }
 }
@@ -56,7 +58,8 @@ public final class MotionRecorder {
         let layout = panel.resolvedLayout
         var trace = MotionTrace(
           target: a.target.rawValue, targetLocation: a.targetLocation, startLocation: a.startLocation, samples: [],
-          anchors: layout.sortedStates.map { ($0.rawValue, layout.location(of: $0) ?? 0) }, isFinished: false)
+          anchors: layout.sortedStates.map { ($0.rawValue, layout.location(of: $0) ?? 0) }, isFinished: false,
+          axis: panel.position.isVertical ? "y" : "x")
         trace.samples.append(MotionSample(t: previousTime ?? time, location: a.startLocation, velocity: a.v))
         last = trace
       }

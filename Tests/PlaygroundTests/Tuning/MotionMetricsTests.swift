@@ -47,5 +47,29 @@ struct MotionMetricsTests {
     #expect(m.overshoot > 1)  // ζ ≈ 0.58 overshoots
     #expect(m.peakVelocity > 1000)
     #expect((m.settleTime ?? 99) < 1.5)
+    #expect(trace.axis == "y")
+  }
+
+  @Test("a side panel's trace is on the x axis and starts where the panel was")
+  func sidePanelAxis() throws {
+    let env = LayoutEnvironment(containerSize: Size(width: 1024, height: 640), scale: 1)
+    let layout = FloatingPanelLayoutSettings(
+      position: .left, initialState: .half,
+      anchors: [
+        .full: FloatingPanelLayoutAnchor(absoluteInset: 375, edge: .left, referenceGuide: .superview),
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 260, edge: .left, referenceGuide: .superview),
+      ], backdropAlphas: [:])
+    let panel = try FloatingPanelController(layout: layout, environment: env)
+    let rec = MotionRecorder()
+    try panel.move(to: .full, animated: true)
+    for n in 1...60 {
+      panel.step(1.0 / 60)
+      rec.record(panel, time: Double(n) / 60)
+    }
+    let trace = try #require(rec.last)
+    #expect(trace.axis == "x")
+    #expect(trace.startLocation == 260 && trace.targetLocation == 375)
+    #expect(trace.anchors.map(\.name) == ["half", "full"])  // by location, left to right
+    #expect(trace.anchors.map(\.location) == [260, 375])
   }
 }

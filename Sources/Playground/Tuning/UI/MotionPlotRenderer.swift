@@ -74,10 +74,10 @@ public final class MotionPlotRenderer {
     // Title and legend.
     let status = trace.isFinished ? "" : " (moving)"
     try text(
-      "Last release → \(trace.target)\(status)", frame.minX + 16, frame.minY + 11, size: 13, weight: .semibold,
+      "Last motion → \(trace.target)\(status)", frame.minX + 16, frame.minY + 11, size: 13, weight: .semibold,
       maxWidth: frame.width - 150, clip: clip, scale: s)
     var lx = frame.maxX - 16
-    for (name, color) in [("v pt/s", Self.velocityColor), ("y pt", Self.locationColor)] {
+    for (name, color) in [("v pt/s", Self.velocityColor), ("\(trace.axis) pt", Self.locationColor)] {
       let w = try width(name, size: 11, scale: s)
       lx -= w
       try text(name, lx, frame.minY + 13, size: 11, color: color, clip: clip, scale: s)
