@@ -52,6 +52,10 @@ public struct WindowCommand: ParsableCommand {
       app.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
       try app.run(maxFrames: frames)
+      if app.tuning.hasUnsavedChanges {
+        FileHandle.standardError.write(
+          Data("playground: the tuned values were not saved (Ctrl+S writes \(app.tuning.configPath))\n".utf8))
+      }
     } catch let error as DisplayUnavailableError {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(2)

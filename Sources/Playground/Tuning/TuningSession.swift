@@ -55,6 +55,8 @@ public final class TuningSession {
   public static let defaultConfigName = "playground-tuning.json"
 
   private var watcher: ConfigWatcher?
+  /// ``currentConfig`` when it was last loaded, reloaded or saved.
+  private var savedConfig: PlaygroundConfig?
   private var layoutEntries: [PanelRole: PanelConfig] = [:]
   private let rules = ReleaseRuleDelegate()
   private var recorders: [PanelRole: MotionRecorder] = [:]
@@ -86,7 +88,12 @@ public final class TuningSession {
       applyAllBehaviors()
     }
     syncModel()
+    savedConfig = currentConfig
   }
+
+  /// Whether the panels' values differ from the file as last loaded or saved (or, without a
+  /// file, from the start).
+  public var hasUnsavedChanges: Bool { savedConfig.map { $0.panels != currentConfig.panels } ?? false }
 
   // MARK: - Frames
 
@@ -218,6 +225,7 @@ public final class TuningSession {
     } else {
       watcher = try? ConfigWatcher(path: configPath)
     }
+    savedConfig = config
     say("saved \(configPath)", problem: false)
     return true
   }
@@ -250,6 +258,7 @@ public final class TuningSession {
         problem = nil
         presetName = nil
         syncModel()
+        savedConfig = currentConfig
         say("reloaded \(configPath)", problem: false)
       }
     case .failed(let error):

@@ -110,8 +110,9 @@ public final class AppLoop {
   private var hudInfo: HUDInfo {
     var notes: [String] = []
     if tuning.isShown {
+      let file = (tuning.configPath as NSString).lastPathComponent
       notes.append("tuning \(tuning.role.rawValue)" + (tuning.presetName.map { " · preset \($0)" } ?? "")
-        + " · Ctrl+S save · E export")
+        + (tuning.hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(file) · E export")
       if !tuning.presets.isEmpty {
         let list = tuning.presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }
         notes.append("Alt+ presets: " + list.joined(separator: " · "))

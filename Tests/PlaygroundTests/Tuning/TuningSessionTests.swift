@@ -214,7 +214,10 @@ struct TuningSessionTests {
     #expect(h.session.problem == "\(path): panels.sidebar: the playground has no such panel; use search, detail, modal")
 
     try #"{"panels": {"search": {"behavior": {"springResponseTime": 0.5}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    h.session.handle(key: .right, fine: false)
+    #expect(h.session.hasUnsavedChanges)
     #expect(h.waitUntil { h.session.problem == nil })
+    #expect(!h.session.hasUnsavedChanges)  // the file's values replaced the edit
     #expect(h.scene.search.behavior.springResponseTime == 0.5)
     #expect(h.scene.layoutOverrides.isEmpty)  // no anchors any more: the playground's layout is back
     #expect(h.scene.detail.resolvedLayout.location(of: .tip) == 775)
@@ -241,8 +244,11 @@ struct TuningSessionTests {
     let (dir, path) = try Self.configFile("session-save")
     defer { TuningFixtures.cleanup(dir) }
     let h = try Harness(configPath: path)
+    #expect(!h.session.hasUnsavedChanges)
     h.session.handle(key: .right, fine: false)  // search 0.3 → 0.31 s
+    #expect(h.session.hasUnsavedChanges)
     #expect(h.session.save())
+    #expect(!h.session.hasUnsavedChanges)
     let saved = try ConfigFile.load(path: path)
     #expect(saved == h.session.currentConfig)
     #expect(abs((saved.panels["search"]?.behavior.springResponseTime ?? 0) - 0.31) < 1e-12)
