@@ -7,7 +7,7 @@ import SDLKit
 /// against time in blue (left scale, in points, growing downward like the screen), velocity
 /// against time in orange (right scale, pt/s, positive downward, own range), the anchors as thin
 /// dashed lines labelled with their state names, ticks on the three axes, and the read-outs
-/// (overshoot in pt and %, settle time, peak velocity). Without samples it says "No release yet".
+/// (overshoot in pt and %, settle time, peak velocity). Without samples it says "No motion yet: drag a panel and let go".
 ///
 /// ```swift
 /// let plot = try MotionPlotRenderer(renderer: renderer, panels: sceneRenderer.panels)
@@ -61,7 +61,7 @@ public final class MotionPlotRenderer {
     let clip = frame.pixelRect(scale: s)
     guard let trace, !trace.samples.isEmpty else {
       try text("Motion", frame.minX + 16, frame.minY + 12, size: 13, weight: .semibold, clip: clip, scale: s)
-      let message = "No release yet"
+      let message = "No motion yet: drag a panel and let go"
       let w = try width(message, size: 15, scale: s)
       try text(
         message, frame.midX - w / 2, frame.midY - 10, size: 15, color: Self.textSecondary, clip: clip, scale: s)
