@@ -47,6 +47,20 @@ extension PlaygroundSuite {
       assertPixelSnapshot(of: try SceneSetup(tuning: true).renderHeadless(size: Self.landscape), named: "landscape")
     }
 
+    /// A bad config's error in the HUD: red, wrapped to the window, under the tuning line.
+    @Test func hudShowsAConfigProblem() throws {
+      let scene = try SceneSetup().makeScene(size: Self.portrait)
+      let renderer = try Renderer.headless(width: Int(Self.portrait.width), height: Int(Self.portrait.height))
+      let drawing = try SceneRenderer(renderer: renderer)
+      let hud = HUDInfo(
+        frameP50: 1.25, frameP99: 3.5, notes: ["tuning search · unsaved · Ctrl+S saves tuning.json · E export"],
+        problem: "tuning.json: panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4")
+      try drawing.render(scene, hud: hud)
+      let frame = try #require(drawing.hudFrame)
+      #expect(frame.maxX <= Self.portrait.width - 12 && frame.minX >= 12)
+      assertPixelSnapshot(of: try renderer.readPixels(), named: "portrait")
+    }
+
     @Test func helpOverlay() throws {
       assertPixelSnapshot(of: try SceneSetup(help: true).renderHeadless(size: Self.landscape), named: "landscape")
     }

@@ -17,15 +17,15 @@ public struct HUDInfo: Equatable, Sendable {
     self.problem = problem
   }
 
-  /// `text` broken at spaces into lines of at most `width` characters (a longer word stays whole).
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  /// `text` broken at spaces into lines that each satisfy `fits` (a word that does not fit alone
+  /// gets a line of its own).
+  public static func wrap(_ text: String, fits: (String) throws -> Bool) rethrows -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if line.isEmpty {
-        line = String(word)
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if try line.isEmpty || fits(candidate) {
+        line = candidate
       } else {
         lines.append(line)
         line = String(word)

@@ -220,13 +220,14 @@ public final class SceneRenderer {
     lines.append(
       ("\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(format(p.location, digits: 1)) · \(p.phase.rawValue)", .white))
     for note in hud?.notes ?? [] { lines.append((note, .white)) }
+    let maxText = max(40, scene.size.width - 44)
     if let problem = hud?.problem {
-      let width = max(24, Int((scene.size.width - 48) / 6.5))
-      for line in HUDInfo.wrap(problem, width: min(72, width)) { lines.append((line, problemColor)) }
+      let wrapWidth = min(maxText, 460)
+      let wrapped = try HUDInfo.wrap(problem) { try textWidth($0, size: 12, weight: .regular, scale: s) <= wrapWidth }
+      for line in wrapped { lines.append((line, problemColor)) }
     }
     if let status = scene.status { lines.append((status.text, .white)) }
     lines.append(("H or ? for keys", Color(hex: 0xB0B0B8)))
-    let maxText = max(40, scene.size.width - 44)
     var width = 0.0
     for line in lines { width = max(width, try textWidth(line.0, size: 12, weight: .regular, scale: s)) }
     width = min(width, maxText)

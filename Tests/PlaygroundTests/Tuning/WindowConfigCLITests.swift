@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Playground
+
+/// `playground --config FILE` checks the file before a window opens: a bad or missing file is one
+/// line on stderr and exit status 2, with or without a display.
+@Suite("playground --config: errors before the window")
+struct WindowConfigCLITests {
+  @Test("a wrong type names the field; a missing file says how to start one")
+  func badConfigExitsWithTwo() throws {
+    let binary = ReplayTests.executable()
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the playground product first: \(binary.path)")
+    let dir = try TuningFixtures.temporaryDirectory("cli-config")
+    defer { TuningFixtures.cleanup(dir) }
+    let bad = dir + "/tuning.json"
+    try #"{"panels": {"search": {"behavior": {"springResponseTime": "fast"}}}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+    let (status, out, err) = try ReplayTests.launch(binary, ["--config", bad])
+    #expect(status == 2)
+    #expect(out.isEmpty)
+    #expect(err == "playground: \(bad): panels.search.behavior.springResponseTime: expected a number\n")
+
+    let missing = dir + "/new.json"
+    let second = try ReplayTests.launch(binary, ["window", "--config", missing])
+    #expect(second.0 == 2)
+    #expect(
+      second.2 == "playground: \(missing): cannot read the file: it does not exist or is not readable; start from a preset "
+        + "(cp Assets/presets/default.json \(missing)) or run without --config and press Ctrl+S\n")
+  }
+}
+
+@Suite("HUD lines")
+struct HUDWrapTests {
+  @Test("wrap breaks at spaces so each line fits, and keeps a word that never fits on its own line")
+  func wrap() {
+    let six: (String) -> Bool = { $0.count <= 6 }
+    #expect(HUDInfo.wrap("a bb ccc dddd", fits: six) == ["a bb", "ccc", "dddd"])
+    #expect(HUDInfo.wrap("panels.search.behavior.springResponseTime: must", fits: six) == ["panels.search.behavior.springResponseTime:", "must"])
+    #expect(HUDInfo.wrap("  ", fits: six) == [])
+  }
+}
