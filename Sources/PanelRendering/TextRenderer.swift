@@ -4,13 +4,20 @@ import SDLKit
 /// Draws single lines of text with SDL2_ttf, using Inter (`fonts-inter`) or, failing that,
 /// DejaVu Sans (`fonts-dejavu-core`), found at run time.
 ///
-/// Each distinct (string, font, pixel size, colour) is rasterised once and kept as a texture,
-/// so static labels cost one copy per frame. Hinting is fixed (`.light`) so that pixels are the
-/// same on every run.
+/// Each distinct (string, font, pixel size, colour, width limit) is rasterised once and kept as a
+/// texture, so static labels cost one copy per frame; the least recently used textures are dropped
+/// past ``capacity``, so changing strings (a HUD's numbers) do not grow the cache. Hinting is fixed
+/// (`.light`) so that pixels are the same on every run.
+///
+/// A line can be cut to a width (it ends in "…") and drawn cut to a clip rectangle, for labels
+/// in rows that scroll under a header:
 ///
 /// ```swift
 /// let text = try TextRenderer(renderer: renderer)   // throws FontNotFoundError without fonts
 /// try text.draw("Search for a place", at: Point(x: 16, y: 12), style: TextStyle(size: 17))
+/// try text.draw(
+///   place.name, at: Point(x: 60, y: top + 10), style: TextStyle(size: 16, weight: .semibold), scale: 2,
+///   maxWidth: 280, clip: PixelRect(x: 0, y: 120, width: 780, height: 900))
 /// ```
 public final class TextRenderer {
   private struct FontKey: Hashable {
@@ -21,6 +28,8 @@ public final class TextRenderer {
     var text: String
     var font: FontKey
     var color: RGBA
+    /// The width limit in pixels; 0 for none.
+    var maxWidth: Int
   }
 
   /// The target.
@@ -50,26 +59,55 @@ public final class TextRenderer {
     paths[.regular] = regularFontPath
   }
 
-  /// Draws `text` with its line box's top-left corner at `origin` (points) and returns the
-  /// line's size in points.
+  /// Draws `text` with its line box's top-left corner at `origin` (points) and returns the size
+  /// of the line drawn, in points.
   ///
+  /// - Parameters:
+  ///   - maxWidth: The widest the line may be, in points. A wider line loses characters from its
+  ///     end and gets "…" (trailing spaces before it dropped) until it fits; nil, or a value that
+  ///     is not finite, for no limit.
+  ///   - clip: The rectangle (pixels) outside which nothing is drawn, on top of the renderer's own
+  ///     `clipRect`, which is left as it was; nil to draw the whole line.
   /// - Throws: `FontNotFoundError` if the weight's font is missing, `SDLError` from SDL2_ttf.
   @discardableResult
-  public func draw(_ text: String, at origin: Point, style: TextStyle, scale: Double = 1) throws -> Size {
-    let key = try textKey(text, style: style, scale: scale)
-    let s = max(0.1, scale.isFinite ? scale : 1)
+  public func draw(
+    _ text: String, at origin: Point, style: TextStyle, scale: Double = 1, maxWidth: Double? = nil,
+    clip: PixelRect? = nil
+  ) throws -> Size {
+    let key = try textKey(text, style: style, scale: scale, maxWidth: maxWidth)
+    let s = Self.clamped(scale)
     guard !text.isEmpty else { return Size(width: 0, height: Double(try font(key.font).lineHeight) / s) }
     let texture = try self.texture(for: key)
-    let x = Rect.snap(origin.x * s), y = Rect.snap(origin.y * s)
-    renderer.copy(texture, to: PixelRect(x: x, y: y, width: texture.width, height: texture.height))
-    return Size(width: Double(texture.width) / s, height: Double(texture.height) / s)
+    let dest = PixelRect(
+      x: Rect.snap(origin.x * s), y: Rect.snap(origin.y * s), width: texture.width, height: texture.height)
+    let size = Size(width: Double(texture.width) / s, height: Double(texture.height) / s)
+    guard let clip else {
+      renderer.copy(texture, to: dest)
+      return size
+    }
+    guard let visible = dest.intersection(clip) else { return size }
+    if visible == dest {
+      renderer.copy(texture, to: dest)
+    } else {
+      let previous = renderer.clipRect
+      renderer.clipRect = previous.map { $0.intersection(clip) ?? PixelRect(x: 0, y: 0, width: 0, height: 0) } ?? clip
+      renderer.copy(texture, to: dest)
+      renderer.clipRect = previous
+    }
+    return size
   }
 
-  /// The size `text` takes in `style`, in points.
-  public func measure(_ text: String, style: TextStyle, scale: Double = 1) throws -> Size {
-    let key = try textKey(text, style: style, scale: scale)
-    let s = max(0.1, scale.isFinite ? scale : 1)
-    let size = try font(key.font).measure(text)
+  /// The size `text` takes in `style`, in points: the size ``draw(_:at:style:scale:maxWidth:clip:)``
+  /// covers with the same arguments (an empty string is 0 wide and one line high). Nothing is
+  /// rasterised.
+  ///
+  /// - Parameter maxWidth: The width limit in points, as for drawing: a wider line is measured
+  ///   as it is drawn, cut and ending in "…"; nil for no limit.
+  public func measure(_ text: String, style: TextStyle, scale: Double = 1, maxWidth: Double? = nil) throws -> Size {
+    let key = try textKey(text, style: style, scale: scale, maxWidth: maxWidth)
+    let s = Self.clamped(scale)
+    let font = try font(key.font)
+    let size = try font.measure(try fittedLine(key.text, font: font, maxWidth: key.maxWidth))
     return Size(width: Double(size.width) / s, height: Double(size.height) / s)
   }
 
@@ -79,7 +117,9 @@ public final class TextRenderer {
     lastUse.removeAll()
   }
 
-  private func textKey(_ text: String, style: TextStyle, scale: Double) throws -> TextKey {
+  private static func clamped(_ scale: Double) -> Double { max(0.1, scale.isFinite ? scale : 1) }
+
+  private func textKey(_ text: String, style: TextStyle, scale: Double, maxWidth: Double?) throws -> TextKey {
     let path: String
     if let known = paths[style.weight] {
       path = known
@@ -87,10 +127,12 @@ public final class TextRenderer {
       path = try locator.locate(weight: style.weight)
       paths[style.weight] = path
     }
-    let s = max(0.1, scale.isFinite ? scale : 1)
+    let s = Self.clamped(scale)
     let size = style.size.isFinite ? style.size : 17
     let pixels = Int(max(1, min(1000, (size * s).rounded())))
-    return TextKey(text: text, font: FontKey(path: path, pixelSize: pixels), color: style.color.rgba)
+    var limit = 0
+    if let maxWidth, maxWidth.isFinite { limit = Int(max(1, min(1_000_000, (maxWidth * s).rounded(.down)))) }
+    return TextKey(text: text, font: FontKey(path: path, pixelSize: pixels), color: style.color.rgba, maxWidth: limit)
   }
 
   private func font(_ key: FontKey) throws -> Font {
@@ -100,13 +142,30 @@ public final class TextRenderer {
     return font
   }
 
+  /// `text` if it fits `maxWidth` pixels (or `maxWidth` is 0), else its longest prefix that fits
+  /// with "…" appended, trailing spaces dropped ("…" alone when nothing fits).
+  private func fittedLine(_ text: String, font: Font, maxWidth: Int) throws -> String {
+    guard maxWidth > 0, try font.measure(text).width > maxWidth else { return text }
+    var chars = Array(text)
+    var line = text
+    while !chars.isEmpty {
+      chars.removeLast()
+      var head = String(chars)
+      while head.last == " " { head.removeLast() }
+      line = head + "…"
+      if try font.measure(line).width <= maxWidth { break }
+    }
+    return line
+  }
+
   private func texture(for key: TextKey) throws -> Texture {
     clock += 1
     if let hit = textures[key] {
       lastUse[key] = clock
       return hit
     }
-    let image = try font(key.font).render(key.text, color: key.color)
+    let font = try font(key.font)
+    let image = try font.render(try fittedLine(key.text, font: font, maxWidth: key.maxWidth), color: key.color)
     let texture = try renderer.makeTexture(image, scaleMode: .nearest)
     rasterizeCount += 1
     if textures.count >= capacity, let oldest = lastUse.min(by: { $0.value < $1.value })?.key {

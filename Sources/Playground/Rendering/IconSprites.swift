@@ -52,7 +52,14 @@ final class IconSprites {
     let dest = PixelRect(
       x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), width: texture.width,
       height: texture.height)
-    ClippedCopy.copy(texture, to: dest, clip: clip, on: renderer)
+    guard let clip else {
+      renderer.copy(texture, to: dest)
+      return
+    }
+    let previous = renderer.clipRect
+    renderer.clipRect = clip
+    renderer.copy(texture, to: dest)
+    renderer.clipRect = previous
   }
 
   private static func bake(_ key: Key) -> PixelBuffer {

@@ -17,7 +17,7 @@ public final class SceneRenderer {
   public let renderer: Renderer
   /// Panel chrome (shadows, corners, grabber) and rounded rectangles.
   public let panels: PanelRenderer
-  private let labels: LabelCache
+  private let labels: TextRenderer
   private let icons: IconSprites
   private let locator: FontLocator
   private var map: (key: PixelSize, texture: Texture)?
@@ -40,7 +40,7 @@ public final class SceneRenderer {
     self.renderer = renderer
     self.locator = locator
     panels = PanelRenderer(renderer: renderer)
-    labels = try LabelCache(renderer: renderer, locator: locator)
+    labels = try TextRenderer(renderer: renderer, locator: locator)
     icons = IconSprites(renderer: renderer)
   }
 
@@ -48,7 +48,6 @@ public final class SceneRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   public func render(_ scene: PlaygroundScene, hud: HUDInfo? = nil) throws {
-    labels.beginFrame()
     hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
@@ -145,7 +144,7 @@ public final class SceneRenderer {
         clip: listClip, scale: s)
       if i != count - 1 {
         let line = Rect(x: tx, y: top + SearchPanelMetrics.rowHeight - 1, width: m.contentMaxX - tx, height: 1 / s)
-        ClippedCopy.fill(px(line, s), color: Self.separator, clip: listClip, on: renderer)
+        if let cut = px(line, s).intersection(listClip) { renderer.fill(cut, color: Self.separator) }
       }
     }
   }

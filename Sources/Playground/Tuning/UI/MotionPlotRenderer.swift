@@ -22,7 +22,7 @@ public final class MotionPlotRenderer {
   public let renderer: Renderer
   /// Chrome and rounded shapes.
   public let panels: PanelRenderer
-  private let labels: LabelCache
+  private let labels: TextRenderer
   private var curves: (trace: MotionTrace, size: PixelSize, scale: Double, texture: Texture)?
 
   static let locationColor = Color(hex: 0x007AFF)
@@ -41,7 +41,7 @@ public final class MotionPlotRenderer {
   public init(renderer: Renderer, panels: PanelRenderer? = nil, locator: FontLocator = FontLocator()) throws {
     self.renderer = renderer
     self.panels = panels ?? PanelRenderer(renderer: renderer)
-    self.labels = try LabelCache(renderer: renderer, locator: locator)
+    self.labels = try TextRenderer(renderer: renderer, locator: locator)
   }
 
   /// The plot area (axes box) of a card at `frame`, in points.
@@ -55,7 +55,6 @@ public final class MotionPlotRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   public func draw(_ trace: MotionTrace?, in frame: Rect, scale s: Double = 1) throws {
-    labels.beginFrame()
     guard frame.width >= 160, frame.height >= 120 else { return }
     try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
@@ -82,7 +81,9 @@ public final class MotionPlotRenderer {
       lx -= w
       try text(name, lx, frame.minY + 13, size: 11, color: color, clip: clip, scale: s)
       lx -= 16
-      ClippedCopy.fill(Rect(x: lx, y: frame.minY + 20, width: 12, height: 2).pixelRect(scale: s), color: color.rgba, clip: clip, on: renderer)
+      if let cut = Rect(x: lx, y: frame.minY + 20, width: 12, height: 2).pixelRect(scale: s).intersection(clip) {
+        renderer.fill(cut, color: color.rgba)
+      }
       lx -= 12
     }
 
@@ -121,9 +122,9 @@ public final class MotionPlotRenderer {
       guard y >= area.minY - 1, y <= area.maxY + 1, y - lastLabelY >= 13 else { continue }
       let w = try width(a.name, size: 10, scale: s)
       let labelY = y - 14 >= area.minY ? y - 14 : y + 1
-      ClippedCopy.fill(
-        Rect(x: area.maxX - w - 6, y: labelY + 1, width: w + 4, height: 12).pixelRect(scale: s),
-        color: RGBA(hex: 0xFFFFFF, a: 220), clip: clip, on: renderer)
+      if let cut = Rect(x: area.maxX - w - 6, y: labelY + 1, width: w + 4, height: 12).pixelRect(scale: s).intersection(clip) {
+        renderer.fill(cut, color: RGBA(hex: 0xFFFFFF, a: 220))
+      }
       try text(a.name, area.maxX - w - 4, labelY, size: 10, color: Color(hex: 0x6E6E76), clip: clip, scale: s)
       lastLabelY = y
     }

@@ -89,7 +89,7 @@ public final class TuningPanelRenderer {
   public let renderer: Renderer
   /// Chrome and rounded shapes.
   public let panels: PanelRenderer
-  private let labels: LabelCache
+  private let labels: TextRenderer
 
   /// The card's title.
   public var title = "Tuning — search panel"
@@ -107,7 +107,7 @@ public final class TuningPanelRenderer {
   public init(renderer: Renderer, panels: PanelRenderer? = nil, locator: FontLocator = FontLocator()) throws {
     self.renderer = renderer
     self.panels = panels ?? PanelRenderer(renderer: renderer)
-    self.labels = try LabelCache(renderer: renderer, locator: locator)
+    self.labels = try TextRenderer(renderer: renderer, locator: locator)
   }
 
   /// Maps `point` (points) on a card at `frame` with `rowCount` rows to a row and a track
@@ -126,16 +126,14 @@ public final class TuningPanelRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   public func draw(_ model: TuningModel, in frame: Rect, scale s: Double = 1) throws {
-    labels.beginFrame()
     guard frame.width >= 120, frame.height >= 80 else { return }
     try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
     let layout = Layout(frame: frame, rowCount: model.rows.count)
     let pad = Layout.padding
     try text(title, frame.minX + pad, frame.minY + 13, size: 15, weight: .semibold, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
-    ClippedCopy.fill(
-      Rect(x: frame.minX + pad, y: frame.minY + Layout.titleHeight - 4, width: frame.width - 2 * pad, height: 1 / s)
-        .pixelRect(scale: s), color: RGBA(hex: 0xE4E4E8), clip: clip, on: renderer)
+    let rule = Rect(x: frame.minX + pad, y: frame.minY + Layout.titleHeight - 4, width: frame.width - 2 * pad, height: 1 / s)
+    if let cut = rule.pixelRect(scale: s).intersection(clip) { renderer.fill(cut, color: RGBA(hex: 0xE4E4E8)) }
 
     for (i, row) in model.rows.enumerated() {
       let band = layout.row(i)
