@@ -12,14 +12,13 @@ public final class ChromeSpriteCache {
   public let capacity: Int
   /// How many sprites have been baked since creation (a cache hit does not count).
   public private(set) var bakeCount = 0
-  private var sprites: [ChromeStyle: ChromeSprite] = [:]
-  private var lastUse: [ChromeStyle: Int] = [:]
-  private var clock = 0
+  private var sprites: LRUCache<ChromeStyle, ChromeSprite>
 
   /// Creates an empty cache for `renderer`.
   public init(renderer: Renderer, capacity: Int = 64) {
     self.renderer = renderer
     self.capacity = max(1, capacity)
+    sprites = LRUCache(capacity: capacity)
   }
 
   /// The number of sprites held.
@@ -29,11 +28,7 @@ public final class ChromeSpriteCache {
   ///
   /// - Throws: `SDLError` when the texture cannot be created.
   public func sprite(for style: ChromeStyle) throws -> ChromeSprite {
-    clock += 1
-    if let hit = sprites[style] {
-      lastUse[style] = clock
-      return hit
-    }
+    if let hit = sprites.value(for: style) { return hit }
     let baked = ChromeSpriteBaker.bake(style)
     let texture = try renderer.makeTexture(baked.image, scaleMode: .nearest)
     bakeCount += 1
@@ -42,18 +37,10 @@ public final class ChromeSpriteCache {
       marginRight: baked.marginRight, marginBottom: baked.marginBottom, leftSlice: baked.leftSlice,
       topSlice: baked.topSlice, rightSlice: baked.rightSlice, bottomSlice: baked.bottomSlice,
       opaqueCentre: baked.centre.a == 255 ? baked.centre : nil, exactSize: baked.exactSize)
-    if sprites.count >= capacity, let oldest = lastUse.min(by: { $0.value < $1.value })?.key {
-      sprites[oldest] = nil
-      lastUse[oldest] = nil
-    }
-    sprites[style] = sprite
-    lastUse[style] = clock
+    sprites.insert(sprite, for: style)
     return sprite
   }
 
-  /// Drops every sprite (e.g. after the window's pixel scale changed).
-  public func removeAll() {
-    sprites.removeAll()
-    lastUse.removeAll()
-  }
+  /// Drops every sprite (e.g. to free the textures).
+  public func removeAll() { sprites.removeAll() }
 }

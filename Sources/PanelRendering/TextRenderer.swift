@@ -44,9 +44,7 @@ public final class TextRenderer {
   public let capacity: Int
   private var fonts: [FontKey: Font] = [:]
   private var paths: [FontLocator.Weight: String] = [:]
-  private var textures: [TextKey: Texture] = [:]
-  private var lastUse: [TextKey: Int] = [:]
-  private var clock = 0
+  private var textures: LRUCache<TextKey, Texture>
 
   /// Creates a text renderer and resolves the regular font.
   ///
@@ -55,6 +53,7 @@ public final class TextRenderer {
     self.renderer = renderer
     self.locator = locator
     self.capacity = max(1, capacity)
+    textures = LRUCache(capacity: capacity)
     regularFontPath = try locator.locate(weight: .regular)
     paths[.regular] = regularFontPath
   }
@@ -81,18 +80,10 @@ public final class TextRenderer {
     let dest = PixelRect(
       x: Rect.snap(origin.x * s), y: Rect.snap(origin.y * s), width: texture.width, height: texture.height)
     let size = Size(width: Double(texture.width) / s, height: Double(texture.height) / s)
-    guard let clip else {
-      renderer.copy(texture, to: dest)
-      return size
-    }
-    guard let visible = dest.intersection(clip) else { return size }
-    if visible == dest {
-      renderer.copy(texture, to: dest)
+    if let clip {
+      renderer.copy(texture, to: dest, clip: clip)
     } else {
-      let previous = renderer.clipRect
-      renderer.clipRect = previous.map { $0.intersection(clip) ?? PixelRect(x: 0, y: 0, width: 0, height: 0) } ?? clip
       renderer.copy(texture, to: dest)
-      renderer.clipRect = previous
     }
     return size
   }
@@ -106,15 +97,16 @@ public final class TextRenderer {
   public func measure(_ text: String, style: TextStyle, scale: Double = 1, maxWidth: Double? = nil) throws -> Size {
     let key = try textKey(text, style: style, scale: scale, maxWidth: maxWidth)
     let s = Self.clamped(scale)
-    let font = try font(key.font)
-    let size = try font.measure(try fittedLine(key.text, font: font, maxWidth: key.maxWidth))
+    if !text.isEmpty, let drawn = textures.peek(key) {  // a texture's size is the line's size
+      return Size(width: Double(drawn.width) / s, height: Double(drawn.height) / s)
+    }
+    let size = try fittedLine(key.text, font: try font(key.font), maxWidth: key.maxWidth).size
     return Size(width: Double(size.width) / s, height: Double(size.height) / s)
   }
 
   /// Drops every cached texture (fonts stay open).
   public func removeAllTextures() {
     textures.removeAll()
-    lastUse.removeAll()
   }
 
   private static func clamped(_ scale: Double) -> Double { max(0.1, scale.isFinite ? scale : 1) }
@@ -143,37 +135,29 @@ public final class TextRenderer {
   }
 
   /// `text` if it fits `maxWidth` pixels (or `maxWidth` is 0), else its longest prefix that fits
-  /// with "…" appended, trailing spaces dropped ("…" alone when nothing fits).
-  private func fittedLine(_ text: String, font: Font, maxWidth: Int) throws -> String {
-    guard maxWidth > 0, try font.measure(text).width > maxWidth else { return text }
+  /// with "…" appended, trailing spaces dropped ("…" alone when nothing fits), with its size.
+  private func fittedLine(_ text: String, font: Font, maxWidth: Int) throws -> (line: String, size: PixelSize) {
+    let full = try font.measure(text)
+    guard maxWidth > 0, full.width > maxWidth else { return (text, full) }
     var chars = Array(text)
-    var line = text
+    var line = (text, full)
     while !chars.isEmpty {
       chars.removeLast()
       var head = String(chars)
       while head.last == " " { head.removeLast() }
-      line = head + "…"
-      if try font.measure(line).width <= maxWidth { break }
+      line = (head + "…", try font.measure(head + "…"))
+      if line.1.width <= maxWidth { break }
     }
     return line
   }
 
   private func texture(for key: TextKey) throws -> Texture {
-    clock += 1
-    if let hit = textures[key] {
-      lastUse[key] = clock
-      return hit
-    }
+    if let hit = textures.value(for: key) { return hit }
     let font = try font(key.font)
-    let image = try font.render(try fittedLine(key.text, font: font, maxWidth: key.maxWidth), color: key.color)
+    let image = try font.render(try fittedLine(key.text, font: font, maxWidth: key.maxWidth).line, color: key.color)
     let texture = try renderer.makeTexture(image, scaleMode: .nearest)
     rasterizeCount += 1
-    if textures.count >= capacity, let oldest = lastUse.min(by: { $0.value < $1.value })?.key {
-      textures[oldest] = nil
-      lastUse[oldest] = nil
-    }
-    textures[key] = texture
-    lastUse[key] = clock
+    textures.insert(texture, for: key)
     return texture
   }
 }

@@ -127,6 +127,21 @@ public final class Renderer {
     }
   }
 
+  /// Draws all of `texture` into `destination`, cut to `clip` (pixels) on top of the current
+  /// ``clipRect``, which is left as it was. Nothing is drawn when the two do not meet; a
+  /// destination wholly inside `clip` is drawn without touching the clip rect.
+  public func copy(_ texture: Texture, to destination: PixelRect, clip: PixelRect) {
+    guard let visible = destination.intersection(clip) else { return }
+    guard visible != destination else {
+      copy(texture, to: destination)
+      return
+    }
+    let previous = clipRect
+    clipRect = previous.map { $0.intersection(clip) ?? PixelRect(x: 0, y: 0, width: 0, height: 0) } ?? clip
+    copy(texture, to: destination)
+    clipRect = previous
+  }
+
   /// Uploads an RGBA image as a texture.
   ///
   /// - Parameters:

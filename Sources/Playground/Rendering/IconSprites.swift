@@ -52,14 +52,11 @@ final class IconSprites {
     let dest = PixelRect(
       x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), width: texture.width,
       height: texture.height)
-    guard let clip else {
+    if let clip {
+      renderer.copy(texture, to: dest, clip: clip)
+    } else {
       renderer.copy(texture, to: dest)
-      return
     }
-    let previous = renderer.clipRect
-    renderer.clipRect = clip
-    renderer.copy(texture, to: dest)
-    renderer.clipRect = previous
   }
 
   private static func bake(_ key: Key) -> PixelBuffer {
