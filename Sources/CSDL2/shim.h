@@ -14,29 +14,15 @@ static inline Uint32 CSDL2_ButtonMask(int button) { return SDL_BUTTON(button); }
 /** SDL_WINDOWPOS_CENTERED as a window coordinate. */
 static inline int CSDL2_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 
-/** SDL_WINDOWPOS_UNDEFINED as a window coordinate. */
-static inline int CSDL2_WindowPosUndefined(void) { return (int)SDL_WINDOWPOS_UNDEFINED; }
-
-/** The mouse "which" id SDL gives to mouse events synthesised from touches (SDL_TOUCH_MOUSEID). */
-static inline Uint32 CSDL2_TouchMouseID(void) { return SDL_TOUCH_MOUSEID; }
-
 /** TTF_HINTING_* values (plain #defines; wrapped so their type is a C int). */
 static inline int CSDL2_TTFHintingNormal(void) { return TTF_HINTING_NORMAL; }
 static inline int CSDL2_TTFHintingLight(void) { return TTF_HINTING_LIGHT; }
 static inline int CSDL2_TTFHintingMono(void) { return TTF_HINTING_MONO; }
 static inline int CSDL2_TTFHintingNone(void) { return TTF_HINTING_NONE; }
 
-/** SDL_MUSTLOCK(surface). */
-static inline SDL_bool CSDL2_MustLock(SDL_Surface *surface) {
-  return SDL_MUSTLOCK(surface) ? SDL_TRUE : SDL_FALSE;
-}
-
 /** Stores and reads an opaque pointer in an SDL_RWops created by SDL_AllocRW, so that
     callbacks written in Swift can find their context without captures. */
 static inline void CSDL2_RWSetUserData(SDL_RWops *rw, void *data) { rw->hidden.unknown.data1 = data; }
 static inline void *CSDL2_RWGetUserData(SDL_RWops *rw) { return rw->hidden.unknown.data1; }
-
-/** SDL_BYTESPERPIXEL(format). */
-static inline int CSDL2_BytesPerPixel(Uint32 format) { return SDL_BYTESPERPIXEL(format); }
 
 #endif

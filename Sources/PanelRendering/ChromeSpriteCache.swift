@@ -41,6 +41,4 @@ public final class ChromeSpriteCache {
     return sprite
   }
 
-  /// Drops every sprite (e.g. to free the textures).
-  public func removeAll() { sprites.removeAll() }
 }

@@ -38,7 +38,4 @@ struct LRUCache<Key: Hashable, Value> {
     }
     entries[key] = (value, clock)
   }
-
-  /// Drops every entry.
-  mutating func removeAll() { entries.removeAll() }
 }

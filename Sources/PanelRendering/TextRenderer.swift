@@ -104,11 +104,6 @@ public final class TextRenderer {
     return Size(width: Double(size.width) / s, height: Double(size.height) / s)
   }
 
-  /// Drops every cached texture (fonts stay open).
-  public func removeAllTextures() {
-    textures.removeAll()
-  }
-
   private static func clamped(_ scale: Double) -> Double { max(0.1, scale.isFinite ? scale : 1) }
 
   private func textKey(_ text: String, style: TextStyle, scale: Double, maxWidth: Double?) throws -> TextKey {

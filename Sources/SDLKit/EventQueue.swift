@@ -27,14 +27,6 @@ public struct EventQueue {
     return events
   }
 
-  /// Waits up to `seconds` for an event; nil when none came.
-  public func wait(timeout seconds: Double) -> Event? {
-    var raw = SDL_Event()
-    let ms = Int32(max(0, min(Double(Int32.max), seconds * 1000)))
-    guard SDL_WaitEventTimeout(&raw, ms) != 0 else { return nil }
-    return Event(sdl: raw) ?? poll()
-  }
-
   /// Posts a quit request (as if the user closed the window).
   public func postQuit() {
     var raw = SDL_Event()

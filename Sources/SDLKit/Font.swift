@@ -48,8 +48,6 @@ public final class Font {
     }
   }
 
-  /// Distance from the top of a line to the baseline, in pixels.
-  public var ascent: Int { FontLibraryLock.withLock { Int(TTF_FontAscent(pointer)) } }
   /// Recommended distance between baselines, in pixels.
   public var lineHeight: Int { FontLibraryLock.withLock { Int(TTF_FontLineSkip(pointer)) } }
 

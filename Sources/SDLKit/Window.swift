@@ -96,9 +96,4 @@ public final class Window {
     guard points.width > 0 else { return 1 }
     return Double(pixels.width) / Double(points.width)
   }
-
-  /// Sets the title bar text.
-  public func setTitle(_ title: String) {
-    SDL_SetWindowTitle(pointer, title)
-  }
 }
