@@ -19,12 +19,8 @@ struct DragSession {
   var locationStart: Double
   /// The last main-axis pointer coordinate seen.
   var lastPointer: Double
-  /// The point where the pointer went down.
-  let downPoint: Point
   /// The gesture began in the tracked content (and not in the grabber band).
   let beganInTracking: Bool
-  /// The gesture began in the grabber band.
-  let beganInGrabber: Bool
   /// Whether dragging past the most expanded anchor scrolls the content instead (motion.md §6).
   var scrollsPastMostExpanded = false
   /// Pointer samples for the release velocity.

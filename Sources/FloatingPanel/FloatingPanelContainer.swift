@@ -1,4 +1,4 @@
-/// Several panels in one container (motion.md §1 "several panels"): z-order, pointer routing to the
+/// Several panels in one container (the playground's search, detail and modal panels): z-order, pointer routing to the
 /// topmost panel under the pointer, one drag at a time, and stepping every panel each frame.
 ///
 /// Routing: panels are searched from the top of the z-order down. A visible panel whose backdrop is
@@ -57,9 +57,10 @@ public final class FloatingPanelContainer {
   /// Throws and keeps the old size when the new one cannot hold the panels.
   public func updateEnvironment(_ newEnvironment: LayoutEnvironment) throws(FloatingPanelError) {
     try newEnvironment.validate()
-    for panel in panels { _ = try ResolvedLayout(layout: panel.layout, context: panel.anchorContext(for: panel.position, environment: newEnvironment)) }
+    var resolved: [ResolvedLayout] = []
+    for panel in panels { resolved.append(try panel.resolve(panel.layout, in: newEnvironment)) }  // all or nothing
     environment = newEnvironment
-    for panel in panels { try panel.updateEnvironment(newEnvironment) }
+    for (panel, layout) in zip(panels, resolved) { panel.apply(layout, environment: newEnvironment) }
   }
 
   /// What is under `point`, searching from the top of the z-order.

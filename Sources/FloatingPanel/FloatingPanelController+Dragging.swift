@@ -24,8 +24,7 @@ extension FloatingPanelController {
     let inTracking = scroll != nil && !inGrabber && trackingFrame.contains(point)
     let main = position.mainAxis(of: point)
     var session = DragSession(
-      pointerStart: main, locationStart: location, lastPointer: main, downPoint: point,
-      beganInTracking: inTracking, beganInGrabber: inGrabber)
+      pointerStart: main, locationStart: location, lastPointer: main, beganInTracking: inTracking)
     session.estimator.add(position: main, time: time)
     drag = session
     return true
@@ -51,7 +50,7 @@ extension FloatingPanelController {
         drag?.mode = .content
         scrollContent(pointer: m, delta: d)
       } else {
-        beginPanelDrag(pointerStart: s.mode == .undecided ? position.mainAxis(of: s.downPoint) : m - d, pointer: m)
+        beginPanelDrag(pointerStart: s.mode == .undecided ? s.pointerStart : m - d, pointer: m)
       }
     }
   }
@@ -83,27 +82,26 @@ extension FloatingPanelController {
 
   // MARK: - Internals
 
-  /// motion.md §6: the content takes the drag when it began in the list (not the grabber band),
-  /// the state is scrollable, the panel is within 1 pt of its anchor, and the content is away from
-  /// its handover offset or is there and the pointer moves toward expanding.
+  /// motion.md §6: the content takes the drag when it began in the list (`beganInTracking`: not in
+  /// the grabber band), the state is scrollable, the panel is within 1 pt of its anchor, and the
+  /// content is away from its handover offset or is there and the pointer moves toward expanding.
+  /// Called only before the panel owns the gesture.
   func contentTakesDrag(moving d: Double) -> Bool {
-    guard let s = drag, let scroll, s.beganInTracking, !s.beganInGrabber, s.mode != .panel,
+    guard let s = drag, let scroll, s.beganInTracking,
       allowsScroll(in: state), abs(location - resolvedLayout.p(state)) <= 1
     else { return false }
     if !scroll.isAtHandover(for: position) { return true }
     return d * position.expandingSign > 0
   }
 
-  /// Content follows the pointer; what passes the handover offset goes to the panel.
+  /// Content follows the pointer; what passes the handover offset goes to the panel. (A scroll
+  /// that is cut in the expanding direction stopped at the handover offset: 0 for bottom/right
+  /// panels, the end of the content for top/left ones.)
   private func scrollContent(pointer m: Double, delta d: Double) {
     guard var model = scroll else { return }
-    let wanted = model.offset - d
-    let clamped = model.clamp(wanted)
-    model.offset = clamped
+    let unconsumed = model.scroll(by: -d)
     scroll = model
-    let unconsumed = wanted - clamped
-    let handover = model.handoverOffset(for: position)
-    if unconsumed != 0, abs(clamped - handover) < 1e-9, -unconsumed * position.expandingSign < 0 {
+    if unconsumed * position.expandingSign > 0 {
       beginPanelDrag(pointerStart: m + unconsumed, pointer: m)
     }
   }

@@ -6,9 +6,10 @@
 /// let panel = try FloatingPanelController(
 ///   layout: FloatingPanelBottomLayout(),
 ///   environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
-/// panel.pointerDown(at: Point(x: 195, y: panel.location + 10), time: 0)
-/// panel.pointerMove(to: Point(x: 195, y: panel.location - 90), time: 0.1)
-/// panel.pointerUp(at: Point(x: 195, y: panel.location - 90), time: 0.12, velocity: -800)
+/// let y = panel.location                                   // 422 (half)
+/// panel.pointerDown(at: Point(x: 195, y: y + 10), time: 0)
+/// panel.pointerMove(to: Point(x: 195, y: y - 90), time: 0.1)
+/// panel.pointerUp(at: Point(x: 195, y: y - 90), time: 0.12, velocity: -800)
 /// while panel.isAnimating { panel.step(1.0 / 60) }   // now at .full
 /// ```
 public final class FloatingPanelController {
@@ -172,15 +173,18 @@ public final class FloatingPanelController {
   /// Whether `state` is scrollable (asks the delegate; default: only the most expanded state).
   public func allowsScroll(in state: FloatingPanelState) -> Bool {
     if let delegate { return delegate.floatingPanel(self, shouldAllowToScrollIn: state) }
-    return state == resolvedLayout.mostExpandedState
+    return defaultAllowsScroll(in: state)
   }
+
+  /// FloatingPanel's default for scrolling: only in the most expanded state.
+  func defaultAllowsScroll(in state: FloatingPanelState) -> Bool { state == resolvedLayout.mostExpandedState }
 
   // MARK: - Configuration
 
   /// Replaces the layout. If the current state has no anchor in it, the panel moves to the new
   /// layout's initial state (motion.md §2). Throws (and keeps the old layout) when it is invalid.
   public func setLayout(_ newLayout: any FloatingPanelLayout) throws(FloatingPanelError) {
-    let resolved = try ResolvedLayout(layout: newLayout, context: anchorContext(for: newLayout.position, environment: environment))
+    let resolved = try resolve(newLayout, in: environment)
     let positionChanged = newLayout.position != layout.position
     layout = newLayout
     if positionChanged { stopMotion() }
@@ -196,7 +200,12 @@ public final class FloatingPanelController {
   /// Moves the panel into a resized container: anchors are re-resolved; a panel at rest sits on its
   /// anchor's new location, a spring retargets, a drag keeps its location.
   public func updateEnvironment(_ newEnvironment: LayoutEnvironment) throws(FloatingPanelError) {
-    let resolved = try ResolvedLayout(layout: layout, context: anchorContext(for: layout.position, environment: newEnvironment))
+    apply(try resolve(layout, in: newEnvironment), environment: newEnvironment)
+  }
+
+  /// Moves the panel into `newEnvironment` with its layout already resolved there (by
+  /// ``resolve(_:in:)``).
+  func apply(_ resolved: ResolvedLayout, environment newEnvironment: LayoutEnvironment) {
     environment = newEnvironment
     apply(resolved)
   }
@@ -207,8 +216,7 @@ public final class FloatingPanelController {
     if let intrinsic { intrinsicContentLength = intrinsic }
     if let adaptive { adaptiveContentLength = adaptive }
     do {
-      let resolved = try ResolvedLayout(layout: layout, context: anchorContext(for: layout.position, environment: environment))
-      apply(resolved)
+      apply(try resolve(layout, in: environment))
     } catch {
       intrinsicContentLength = oldI
       adaptiveContentLength = oldA
@@ -216,12 +224,14 @@ public final class FloatingPanelController {
     }
   }
 
-  func anchorContext(for position: FloatingPanelPosition, environment: LayoutEnvironment) -> AnchorContext {
-    let p = contentPadding, m = containerMargins
+  /// `layout` resolved in `environment` with this panel's content lengths, margins and padding.
+  func resolve(_ layout: any FloatingPanelLayout, in environment: LayoutEnvironment) throws(FloatingPanelError) -> ResolvedLayout {
+    let p = contentPadding, m = containerMargins, position = layout.position
     let extra = position.isVertical ? p.top + p.bottom + m.top + m.bottom : p.left + p.right + m.left + m.right
-    return AnchorContext(
+    let context = AnchorContext(
       position: position, environment: environment,
       intrinsicLength: intrinsicContentLength + extra, adaptiveLength: adaptiveContentLength + extra)
+    return try ResolvedLayout(layout: layout, context: context)
   }
 
   private func apply(_ resolved: ResolvedLayout) {

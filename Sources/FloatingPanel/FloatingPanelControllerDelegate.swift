@@ -48,6 +48,6 @@ extension FloatingPanelControllerDelegate {
   public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {}
   public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {}
   public func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScrollIn state: FloatingPanelState) -> Bool {
-    state == fpc.resolvedLayout.mostExpandedState
+    fpc.defaultAllowsScroll(in: state)
   }
 }

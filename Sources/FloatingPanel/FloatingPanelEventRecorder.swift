@@ -63,6 +63,6 @@ public final class FloatingPanelEventRecorder: FloatingPanelControllerDelegate {
     forward?.floatingPanelDidRemove(fpc)
   }
   public func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScrollIn state: FloatingPanelState) -> Bool {
-    forward?.floatingPanel(fpc, shouldAllowToScrollIn: state) ?? (state == fpc.resolvedLayout.mostExpandedState)
+    forward?.floatingPanel(fpc, shouldAllowToScrollIn: state) ?? fpc.defaultAllowsScroll(in: state)
   }
 }

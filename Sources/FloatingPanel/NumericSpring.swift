@@ -15,7 +15,7 @@ public enum NumericSpring {
   /// `ζ = ln(r) / (−2π · (1/T) · 0.001)` when `|v| > 300` pt/s, else 1 (critically damped).
   /// With the defaults (r 0.991, T 0.4 s) that is ≈ 0.5756.
   public static func dampingRatio(decelerationRate r: Double, responseTime t: Double, velocity: Double) -> Double {
-    abs(velocity) > 300 ? log(r) / (-2 * Double.pi * (1 / t) * 0.001) : 1
+    abs(velocity) > 300 ? SpringParameters.dampingRatio(decelerationRate: r, responseTime: t) : 1
   }
 
   /// One step from (x, v) toward `target` with damping ratio `zeta`, angular frequency `omega`

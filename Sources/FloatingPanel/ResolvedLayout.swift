@@ -14,6 +14,10 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let backdropAlphas: [FloatingPanelState: Double]
   /// The container it was resolved in.
   public let environment: LayoutEnvironment
+  /// The most expanded state: the highest order among the anchors.
+  public let mostExpandedState: FloatingPanelState
+  /// The least expanded state: the lowest order, or `hidden` when the layout has one anchor.
+  public let leastExpandedState: FloatingPanelState
 
   /// Resolves `layout` in `context`; throws a ``FloatingPanelError`` naming the problem for an
   /// empty anchor set, an edge that does not fit the position, duplicate orders, an initial state
@@ -71,10 +75,13 @@ public struct ResolvedLayout: Sendable, Equatable {
     self.backdropAlphas = alphas
     self.environment = context.environment
     // Ties in location are broken by order so that S is deterministic.
-    self.sortedStates = anchors.keys.sorted { a, b in
+    let sorted = anchors.keys.sorted { a, b in
       let la = locations[a] ?? 0, lb = locations[b] ?? 0
       return la != lb ? la < lb : (position.expandingSign < 0 ? a.order > b.order : a.order < b.order)
     }
+    self.sortedStates = sorted
+    self.mostExpandedState = sorted.max { $0.order < $1.order } ?? .hidden
+    self.leastExpandedState = sorted.count == 1 ? .hidden : (sorted.min { $0.order < $1.order } ?? .hidden)
   }
 
   /// `P(s)`: the rounded surface location of `state` (hidden always has one).
@@ -85,17 +92,6 @@ public struct ResolvedLayout: Sendable, Equatable {
 
   /// Whether the layout declares an anchor for `state`.
   public func contains(_ state: FloatingPanelState) -> Bool { sortedStates.contains(state) }
-
-  /// The most expanded state: the highest order among the anchors.
-  public var mostExpandedState: FloatingPanelState {
-    sortedStates.max { $0.order < $1.order } ?? .hidden
-  }
-
-  /// The least expanded state: the lowest order, or `hidden` when the layout has one anchor.
-  public var leastExpandedState: FloatingPanelState {
-    if sortedStates.count == 1 { return .hidden }
-    return sortedStates.min { $0.order < $1.order } ?? .hidden
-  }
 
   /// `minC = P(S[0])`, the smallest anchor coordinate.
   public var minLocation: Double { p(sortedStates[0]) }

@@ -60,7 +60,8 @@ public struct SurfaceAppearance: Hashable, Sendable {
   public var border: Border?
   /// Grabber handle colour (default about (0.76, 0.77, 0.76)).
   public var grabberColor: Color
-  /// Grabber handle size for a top/bottom panel, in points (default 36 × 5; swapped for left/right).
+  /// Grabber handle size in points (default 36 × 5): the longer side runs along the moving edge
+  /// and the shorter across it, whichever way round it is given (so 5 × 36 on a left/right panel).
   public var grabberSize: Size
   /// Distance from the moving edge to the grabber, in points (default 6).
   public var grabberInset: Double
