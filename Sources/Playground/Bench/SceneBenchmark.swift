@@ -43,7 +43,7 @@ public struct SceneBenchmark {
     let drawing = try SceneRenderer(renderer: renderer)
     let session = try TuningSession(scene: scene)
     session.isShown = tuning
-    let overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels)
+    let overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
     var stats = FrameStats(capacity: 240)
     var hud: HUDInfo?
     let clock = ContinuousClock()

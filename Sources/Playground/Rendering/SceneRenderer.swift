@@ -17,6 +17,8 @@ public final class SceneRenderer {
   public let renderer: Renderer
   /// Panel chrome (shadows, corners, grabber) and rounded rectangles.
   public let panels: PanelRenderer
+  /// The text cache (share it with other renderers on the same target).
+  public var text: TextRenderer { labels }
   private let labels: TextRenderer
   private let icons: IconSprites
   private let locator: FontLocator

@@ -113,7 +113,7 @@ public struct SceneSetup: Hashable, Sendable {
     }
     try drawing.render(scene)
     session?.hudFrame = drawing.hudFrame
-    if let session { try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels).draw(session) }
+    if let session { try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text).draw(session) }
     return try renderer.readPixels()
   }
 }

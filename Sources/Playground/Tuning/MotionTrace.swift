@@ -72,10 +72,9 @@ public final class MotionRecorder {
     }
   }
 
+  /// Appends in place (no copy of the samples per frame).
   private func append(_ s: MotionSample) {
-    guard var trace = last else { return }
-    trace.samples.append(s)
-    if trace.samples.count > capacity { trace.samples.removeFirst(trace.samples.count - capacity) }
-    last = trace
+    last?.samples.append(s)
+    if let n = last?.samples.count, n > capacity { last?.samples.removeFirst(n - capacity) }
   }
 }

@@ -62,7 +62,7 @@ public final class AppLoop {
       size: Size(width: Double(points.width), height: Double(points.height)), scale: window.pixelScale,
       position: position)
     drawing = try SceneRenderer(renderer: renderer)
-    overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels)
+    overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
     tuning = try TuningSession(scene: scene, configPath: configPath, presets: presets)
   }
 

@@ -35,13 +35,16 @@ public final class MotionPlotRenderer {
   /// Margins of the plot area inside the card, in points.
   static let left = 46.0, right = 54.0, top = 36.0, bottom = 60.0
 
-  /// Creates a renderer on `renderer`, sharing `panels`' baked chrome when given.
+  /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
+  /// when given.
   ///
   /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
-  public init(renderer: Renderer, panels: PanelRenderer? = nil, locator: FontLocator = FontLocator()) throws {
+  public init(
+    renderer: Renderer, panels: PanelRenderer? = nil, text: TextRenderer? = nil, locator: FontLocator = FontLocator()
+  ) throws {
     self.renderer = renderer
     self.panels = panels ?? PanelRenderer(renderer: renderer)
-    self.labels = try TextRenderer(renderer: renderer, locator: locator)
+    self.labels = try text ?? TextRenderer(renderer: renderer, locator: locator)
   }
 
   /// The plot area (axes box) of a card at `frame`, in points.

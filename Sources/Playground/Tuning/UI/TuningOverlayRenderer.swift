@@ -17,12 +17,14 @@ public final class TuningOverlayRenderer {
   /// The motion plot.
   public let plot: MotionPlotRenderer
 
-  /// Creates the renderers on `renderer`, sharing `panels`' baked chrome.
+  /// Creates the renderers on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
+  /// (pass the scene renderer's).
   ///
   /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
-  public init(renderer: Renderer, panels: PanelRenderer) throws {
-    card = try TuningPanelRenderer(renderer: renderer, panels: panels)
-    plot = try MotionPlotRenderer(renderer: renderer, panels: panels)
+  public init(renderer: Renderer, panels: PanelRenderer, text: TextRenderer? = nil) throws {
+    let text = try text ?? TextRenderer(renderer: renderer)
+    card = try TuningPanelRenderer(renderer: renderer, panels: panels, text: text)
+    plot = try MotionPlotRenderer(renderer: renderer, panels: panels, text: text)
   }
 
   /// Draws `session`'s cards at the scene's scale; nothing when they are hidden or the scene is

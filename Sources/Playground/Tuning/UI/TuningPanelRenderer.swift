@@ -101,13 +101,16 @@ public final class TuningPanelRenderer {
   static let textPrimary = Color(hex: 0x111111)
   static let textSecondary = Color(hex: 0x86868B)
 
-  /// Creates a renderer on `renderer`, sharing `panels`' baked chrome when given.
+  /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
+  /// when given.
   ///
   /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
-  public init(renderer: Renderer, panels: PanelRenderer? = nil, locator: FontLocator = FontLocator()) throws {
+  public init(
+    renderer: Renderer, panels: PanelRenderer? = nil, text: TextRenderer? = nil, locator: FontLocator = FontLocator()
+  ) throws {
     self.renderer = renderer
     self.panels = panels ?? PanelRenderer(renderer: renderer)
-    self.labels = try TextRenderer(renderer: renderer, locator: locator)
+    self.labels = try text ?? TextRenderer(renderer: renderer, locator: locator)
   }
 
   /// Maps `point` (points) on a card at `frame` with `rowCount` rows to a row and a track
