@@ -3,8 +3,9 @@ import FloatingPanel
 import Foundation
 import SDLKit
 
-/// `playground window` (the default): the desktop playground. Two panels over a map; drag them,
-/// switch states with 1–4, move them to any edge with T/L/B/R; H lists every key.
+/// `playground window` (the default): the desktop playground. Search, detail and modal panels
+/// over a map; drag them, switch states with 1–4, move them to any edge with T/L/B/R; S tunes
+/// them; H lists every key.
 public struct WindowCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "window",
@@ -46,9 +47,16 @@ public struct WindowCommand: ParsableCommand {
 
   public func run() throws {
     do {
-      if let config { _ = try ConfigFile.load(path: config) }  // a bad file fails before the window opens
+      // A bad file fails before the window opens; the file is read once.
+      let edge = try scene.edge()
+      var loaded: PlaygroundConfig?
+      if let config {
+        let c = try ConfigFile.load(path: config)
+        try TuningSession.check(c, path: config, size: scene.size.size, position: edge)
+        loaded = c
+      }
       let app = try AppLoop(
-        size: scene.size, position: try scene.edge(), configPath: config, presets: Self.loadPresets())
+        size: scene.size, position: edge, configPath: config, config: loaded, presets: Self.loadPresets())
       app.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
       try app.run(maxFrames: frames)

@@ -48,12 +48,12 @@ public final class ConfigWatcher {
   private var lastCheck: ContinuousClock.Instant?
   private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
-  /// Loads `path` and starts watching its directory. Throws when the file cannot be read or is
-  /// bad (there are no last good values yet).
-  public init(path: String) throws(ConfigError) {
+  /// Loads `path` (or takes `current`, already loaded from it) and starts watching its
+  /// directory. Throws when the file cannot be read or is bad (there are no last good values yet).
+  public init(path: String, current: PlaygroundConfig? = nil) throws(ConfigError) {
     self.path = path
     self.fileName = (path as NSString).lastPathComponent
-    self.current = try ConfigFile.load(path: path)
+    if let current { self.current = current } else { self.current = try ConfigFile.load(path: path) }
     let directory = (path as NSString).deletingLastPathComponent
     let dir = directory.isEmpty ? "." : directory
     #if canImport(Glibc)

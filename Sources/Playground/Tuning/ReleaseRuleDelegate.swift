@@ -1,8 +1,8 @@
 import FloatingPanel
 
 /// A panel delegate that applies the release rule of the panel's ``TunedBehavior`` (if any) at
-/// `floatingPanelWillEndDragging`, then forwards every callback to ``forward``. The same delegate
-/// serves the window and the replay, so both move a panel identically.
+/// `floatingPanelWillEndDragging`, then forwards every callback to ``forward``. The window's
+/// ``TuningSession`` and the export test (which compares a config with its exported Swift) use it.
 ///
 /// ```swift
 /// let rules = ReleaseRuleDelegate(forward: sceneDelegate)   // keep `rules` alive: delegates are weak

@@ -63,12 +63,15 @@ public final class TuningSession {
   private var appliedPositions: [PanelRole: FloatingPanelPosition] = [:]
   private var dragRow: Int?
 
-  /// Creates a session for `scene`. With `configPath`, the file is loaded, applied and watched;
-  /// `presets` are the preset files (``Preset/loadAll(directory:)``).
+  /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
+  /// already loaded), applied and watched; `presets` are the preset files
+  /// (``Preset/loadAll(directory:)``).
   ///
   /// - Throws: ``ConfigError`` when the file cannot be read, is bad or does not fit the window
   ///   (there are no last good values to keep yet).
-  public init(scene: PlaygroundScene, configPath: String? = nil, presets: [Preset] = []) throws(ConfigError) {
+  public init(
+    scene: PlaygroundScene, configPath: String? = nil, config: PlaygroundConfig? = nil, presets: [Preset] = []
+  ) throws(ConfigError) {
     self.scene = scene
     self.presets = presets
     self.configPath = configPath ?? Self.defaultConfigName
@@ -81,7 +84,7 @@ public final class TuningSession {
       scene.panel(r).delegate = rules
     }
     if let configPath {
-      let watcher = try ConfigWatcher(path: configPath)
+      let watcher = try ConfigWatcher(path: configPath, current: config)
       if let error = apply(watcher.current) { throw ConfigError(file: configPath, error: error) }
       self.watcher = watcher
     } else {
@@ -223,7 +226,7 @@ public final class TuningSession {
     if let watcher {
       watcher.adopt(config)
     } else {
-      watcher = try? ConfigWatcher(path: configPath)
+      watcher = try? ConfigWatcher(path: configPath, current: config)
     }
     savedConfig = config
     say("saved \(configPath)", problem: false)
@@ -265,6 +268,22 @@ public final class TuningSession {
       problem = error.description
       report("playground: \(error) (keeping the last good values)", true)
     }
+  }
+
+  /// Checks that `config` (read from `path`) fits the playground at `size` with its panels on
+  /// `position`: known panel names, layouts that resolve, behaviours whose states exist. Runs on
+  /// a model scene, so the window need not be open.
+  public static func check(
+    _ config: PlaygroundConfig, path: String, size: Size, position: FloatingPanelPosition
+  ) throws(ConfigError) {
+    let scene: PlaygroundScene
+    do {
+      scene = try PlaygroundScene(size: size, position: position)
+    } catch {
+      throw ConfigError(file: path, message: "the window size cannot hold the panels: \(error)")
+    }
+    let session = try TuningSession(scene: scene)
+    if let error = session.apply(config) { throw ConfigError(file: path, error: error) }
   }
 
   /// Applies a decoded config; returns the problem (and changes nothing) when it does not fit.

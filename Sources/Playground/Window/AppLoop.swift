@@ -47,12 +47,14 @@ public final class AppLoop {
   /// Opens the window and builds the scene.
   ///
   /// With `configPath`, the panels' behaviours (and layouts, where the file gives anchors) come
-  /// from that file, which is watched; `presets` are offered on Alt+1…9.
+  /// from that file (`config`: its contents, when already loaded), which is watched; `presets` are
+  /// offered on Alt+1…9.
   ///
   /// - Throws: `DisplayUnavailableError` without a display, `FontNotFoundError` without fonts,
   ///   ``ConfigError`` for a bad config file, `SDLError` or `FloatingPanelError` otherwise.
   public init(
-    size: SceneSize, position: FloatingPanelPosition = .bottom, configPath: String? = nil, presets: [Preset] = []
+    size: SceneSize, position: FloatingPanelPosition = .bottom, configPath: String? = nil,
+    config: PlaygroundConfig? = nil, presets: [Preset] = []
   ) throws {
     // SDLKit refuses SDL's invisible offscreen/dummy fallback unless SDL_VIDEODRIVER asked for it.
     window = try Window(title: Self.title, width: size.width, height: size.height, resizable: true)
@@ -63,7 +65,7 @@ public final class AppLoop {
       position: position)
     drawing = try SceneRenderer(renderer: renderer)
     overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
-    tuning = try TuningSession(scene: scene, configPath: configPath, presets: presets)
+    tuning = try TuningSession(scene: scene, configPath: configPath, config: config, presets: presets)
   }
 
   /// Runs frames until quit (or `maxFrames`), paced at 60 Hz unless `paced` is false.

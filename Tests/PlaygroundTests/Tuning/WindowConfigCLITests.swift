@@ -19,6 +19,12 @@ struct WindowConfigCLITests {
     #expect(out.isEmpty)
     #expect(err == "playground: \(bad): panels.search.behavior.springResponseTime: expected a number\n")
 
+    // an unknown panel name is refused before a window opens (even without a display)
+    try #"{"panels": {"side-detail": {}}}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+    let unknown = try ReplayTests.launch(binary, ["--config", bad])
+    #expect(unknown.0 == 2)
+    #expect(unknown.2 == "playground: \(bad): panels.side-detail: the playground has no such panel; use search, detail, modal\n")
+
     let missing = dir + "/new.json"
     let second = try ReplayTests.launch(binary, ["window", "--config", missing])
     #expect(second.0 == 2)
