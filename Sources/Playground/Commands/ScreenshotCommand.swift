@@ -57,7 +57,7 @@ public struct ScreenshotCommand: ParsableCommand {
       modal: modal, help: keys, tuning: tuning)
     do {
       let image = try options.renderHeadless(size: scene.size.size, hud: hud)
-      try image.writePNG(toFile: out)
+      try AtomicFile.write(try image.pngBytes(), to: out)
     } catch let error as ValidationError {
       throw error
     } catch {

@@ -1,5 +1,6 @@
-/// A problem with a config or preset file: the file, and where in it (an ``InputError`` whose
-/// path is the JSON field, empty for the whole file).
+/// A problem with a file the playground reads or writes (a config, a preset, a saved export or
+/// screenshot): the file, and where in it (an ``InputError`` whose path is the JSON field, empty
+/// for the whole file or a write).
 ///
 /// `description` is the one line shown in the HUD and on stderr, e.g.
 /// `tuning.json: panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4`.

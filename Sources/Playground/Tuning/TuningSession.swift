@@ -240,7 +240,7 @@ public final class TuningSession {
     let path = ((configPath as NSString).deletingPathExtension) + ".swift"
     do {
       let source = try SwiftExporter.source(for: currentConfig, origin: "the playground window")
-      try ConfigFile.writeAtomically(Array(source.utf8), to: path)
+      try AtomicFile.write(Array(source.utf8), to: path)
       report(source, false)
     } catch {
       say("export failed: \(error)", problem: true)

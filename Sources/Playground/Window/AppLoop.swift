@@ -127,7 +127,7 @@ public final class AppLoop {
     let stamp = Int(Date().timeIntervalSince1970 * 1000)
     let path = screenshotDirectory + "/playground-\(stamp).png"
     do {
-      try renderer.readPixels().writePNG(toFile: path)
+      try AtomicFile.write(try renderer.readPixels().pngBytes(), to: path)
       screenshots.append(path)
       print("screenshot: \(path)")
     } catch {

@@ -33,7 +33,7 @@ struct AtomicSaveTests {
     var calls = 0
     var targetDuringWrite: String?
     do {
-      try ConfigFile.writeAtomically(bytes, to: path) { fd, buffer in
+      try AtomicFile.write(bytes, to: path) { fd, buffer in
         calls += 1
         // the program could die here: the target must still be the old file
         targetDuringWrite = try? String(contentsOfFile: path, encoding: .utf8)
