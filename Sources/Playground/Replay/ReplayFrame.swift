@@ -18,11 +18,11 @@ public struct ReplayFrame: Equatable {
   /// Callbacks fired during the frame, as printed (e.g. `willBeginAttracting:half`).
   public var events: [String]
 
-  /// The JSON line: `{"frame": 7, "t": 0.116667, "location": 35.0, …}`.
+  /// The JSON line (state and event names escaped): `{"frame": 7, "t": 0.116667, "location": 35.0, …}`.
   public var jsonLine: String {
-    let ev = events.map { "\"\($0)\"" }.joined(separator: ", ")
+    let ev = events.map(OrderedJSON.quote).joined(separator: ", ")
     return "{\"frame\": \(frame), \"t\": \(String(format: "%.6f", t)), \"location\": \(JSONNumber.format(location)), "
-      + "\"state\": \"\(state)\", \"phase\": \"\(phase)\", \"backdropAlpha\": \(String(format: "%.4f", backdropAlpha)), "
+      + "\"state\": \(OrderedJSON.quote(state)), \"phase\": \"\(phase)\", \"backdropAlpha\": \(String(format: "%.4f", backdropAlpha)), "
       + "\"events\": [\(ev)]}"
   }
 }
@@ -41,7 +41,7 @@ public struct ReplaySummary: Equatable {
   /// The JSON line: `{"summary": {"frames": 241, …}}`.
   public var jsonLine: String {
     let settled = settledAtFrame.map(String.init) ?? "null"
-    return "{\"summary\": {\"frames\": \(frames), \"finalState\": \"\(finalState)\", "
+    return "{\"summary\": {\"frames\": \(frames), \"finalState\": \(OrderedJSON.quote(finalState)), "
       + "\"finalLocation\": \(JSONNumber.format(finalLocation)), \"settledAtFrame\": \(settled)}}"
   }
 }

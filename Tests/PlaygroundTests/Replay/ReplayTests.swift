@@ -20,6 +20,23 @@ struct ReplayTests {
     }
   }
 
+  @Test("a custom state name with a quote and a backslash still gives valid JSON lines")
+  func stateNamesAreEscaped() throws {
+    let json = #"""
+      {"viewport": {"width": 390, "height": 844},
+       "panel": {"initialState": "say \"hi\" \\ ok", "backdropAlpha": {},
+                 "anchors": {"say \"hi\" \\ ok": {"order": 700, "fraction": 0.6, "edge": "bottom"},
+                             "tip": {"inset": 69, "edge": "bottom"}}},
+       "script": [{"at": 0.1, "do": "move", "to": "tip", "animated": true}], "until": 0.2}
+      """#
+    let (frames, summary) = try run(json)
+    for line in frames.map(\.jsonLine) + [summary.jsonLine] {
+      #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) }
+    }
+    let first = try #require(JSONSerialization.jsonObject(with: Data(frames[0].jsonLine.utf8)) as? [String: Any])
+    #expect(first["state"] as? String == #"say "hi" \ ok"#)
+  }
+
   @Test("the example script: clock, events, state change at the start, summary")
   func example() throws {
     let script = try ReplayScript.load(path: Self.assets.appendingPathComponent("flick-to-full.json").path)
