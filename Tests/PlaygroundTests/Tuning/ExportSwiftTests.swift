@@ -45,63 +45,10 @@ struct ExportSwiftTests {
     return path.split(separator: ":").map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
-  /// The fixed gesture: four drags with explicit release velocities, 90 frames of 1/60 s after
-  /// each, one line per frame. The generated main.swift holds the same text (``gestureSource``).
-  static func runGesture(_ panel: FloatingPanelController) -> [String] {
-    var out: [String] = []
-    let sign = panel.position.expandingSign
-    let h = 1.0 / 60
-    var t = 0.0
-    func point(_ main: Double) -> Point {
-      let f = panel.surfaceFrame
-      return panel.position.isVertical ? Point(x: f.minX + f.width / 2, y: main) : Point(x: main, y: f.minY + f.height / 2)
-    }
-    let gestures: [(Double, Double)] = [(sign * 30, sign * 450), (-sign * 40, -sign * 350), (-sign * 10, -sign * 2500), (sign * 12, sign * 1200)]
-    for (g, (distance, velocity)) in gestures.enumerated() {
-      let start = panel.location - 10 * sign
-      _ = panel.pointerDown(at: point(start), time: t)
-      for i in 1...5 {
-        t += 0.016
-        panel.pointerMove(to: point(start + distance * Double(i) / 5), time: t)
-      }
-      _ = panel.pointerUp(at: point(start + distance), time: t, velocity: velocity)
-      for n in 0..<90 {
-        t += h
-        panel.step(h)
-        out.append("\(panel.name) \(g) \(n) \(panel.location) \(panel.state.rawValue) \(panel.phase.rawValue)")
-      }
-    }
-    return out
+  /// `ExportGesture.swift`, copied into the generated package as it is.
+  static var gestureFile: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ExportGesture.swift").path
   }
-
-  static let gestureSource = """
-    func runGesture(_ panel: FloatingPanelController) -> [String] {
-      var out: [String] = []
-      let sign = panel.position.expandingSign
-      let h = 1.0 / 60
-      var t = 0.0
-      func point(_ main: Double) -> Point {
-        let f = panel.surfaceFrame
-        return panel.position.isVertical ? Point(x: f.minX + f.width / 2, y: main) : Point(x: main, y: f.minY + f.height / 2)
-      }
-      let gestures: [(Double, Double)] = [(sign * 30, sign * 450), (-sign * 40, -sign * 350), (-sign * 10, -sign * 2500), (sign * 12, sign * 1200)]
-      for (g, (distance, velocity)) in gestures.enumerated() {
-        let start = panel.location - 10 * sign
-        _ = panel.pointerDown(at: point(start), time: t)
-        for i in 1...5 {
-          t += 0.016
-          panel.pointerMove(to: point(start + distance * Double(i) / 5), time: t)
-        }
-        _ = panel.pointerUp(at: point(start + distance), time: t, velocity: velocity)
-        for n in 0..<90 {
-          t += h
-          panel.step(h)
-          out.append("\\(panel.name) \\(g) \\(n) \\(panel.location) \\(panel.state.rawValue) \\(panel.phase.rawValue)")
-        }
-      }
-      return out
-    }
-    """
 
   static let environment = LayoutEnvironment(
     containerSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
@@ -121,7 +68,7 @@ struct ExportSwiftTests {
       let panel = try FloatingPanelController(name: name, layout: r.layout, behavior: r.behavior, environment: Self.environment)
       panel.isRemovalInteractionEnabled = r.removalEnabled
       panel.delegate = rules
-      expected += Self.runGesture(panel)
+      expected += runGesture(panel)
     }
     withExtendedLifetime(rules) {}
     #expect(expected.contains { $0.hasPrefix("search 0 ") && $0.hasSuffix(" lastQuart idle") })  // the flick rule acted
@@ -150,10 +97,9 @@ struct ExportSwiftTests {
       )
       """.write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
     try SwiftExporter.source(for: config, origin: "sample.json").write(toFile: dir + "/Sources/App/Tuned.swift", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(atPath: Self.gestureFile, toPath: dir + "/Sources/App/Gesture.swift")
     try """
       import FloatingPanel
-
-      \(Self.gestureSource)
 
       let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)
       let searchDelegate = TunedSearchDelegate()
