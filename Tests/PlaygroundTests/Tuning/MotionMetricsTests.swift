@@ -25,19 +25,7 @@ struct MotionMetricsTests {
 
   @Test("the recorder keeps the last release with the anchors, and its metrics match the engine's spring")
   func recorder() throws {
-    let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
-    let panel = try FloatingPanelController(layout: FloatingPanelBottomLayout(), environment: env)
-    let rec = MotionRecorder()
-    let h = 1.0 / 60
-    var t = 0.0
-    panel.pointerDown(at: Point(x: 195, y: panel.location + 10), time: t)
-    panel.pointerMove(to: Point(x: 195, y: panel.location - 40), time: t + 0.016)
-    panel.pointerUp(at: Point(x: 195, y: panel.location - 40), time: t + 0.032, velocity: -1500)
-    for _ in 0..<120 {
-      t += h
-      panel.step(h)
-      rec.record(panel, time: t)
-    }
+    let (panel, rec) = try TuningFixtures.flickUp(frames: 120)
     let trace = try #require(rec.last)
     #expect(trace.target == "full")
     #expect(trace.isFinished)

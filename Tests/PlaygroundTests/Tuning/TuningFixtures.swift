@@ -1,3 +1,4 @@
+import FloatingPanel
 import Foundation
 @testable import Playground
 
@@ -11,6 +12,25 @@ enum TuningFixtures {
   }
 
   static func cleanup(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
+
+  /// A default bottom panel (390 × 844 at scale 3) flicked up from half at −1500 pt/s, stepped
+  /// `frames` frames at 60 Hz with a motion recorder; returns the panel and the recorder.
+  static func flickUp(frames: Int) throws -> (FloatingPanelController, MotionRecorder) {
+    let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
+    let panel = try FloatingPanelController(layout: FloatingPanelBottomLayout(), environment: env)
+    let recorder = MotionRecorder()
+    let h = 1.0 / 60
+    var t = 0.0
+    panel.pointerDown(at: Point(x: 195, y: panel.location + 10), time: t)
+    panel.pointerMove(to: Point(x: 195, y: panel.location - 40), time: t + 0.016)
+    panel.pointerUp(at: Point(x: 195, y: panel.location - 40), time: t + 0.032, velocity: -1500)
+    for _ in 0..<frames {
+      t += h
+      panel.step(h)
+      recorder.record(panel, time: t)
+    }
+    return (panel, recorder)
+  }
 
   /// The package root (for Assets/ and the export test's path dependency).
   static var packageRoot: String {

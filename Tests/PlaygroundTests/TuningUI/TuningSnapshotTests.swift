@@ -34,19 +34,7 @@ extension PlaygroundSuite {
 
     /// The plot after a scripted flick up (−1500 pt/s) from half to full, sampled at 60 fps.
     @Test func motionPlotAfterRelease() throws {
-      let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
-      let panel = try FloatingPanelController(layout: FloatingPanelBottomLayout(), environment: env)
-      let recorder = MotionRecorder()
-      let h = 1.0 / 60
-      var t = 0.0
-      panel.pointerDown(at: Point(x: 195, y: panel.location + 10), time: t)
-      panel.pointerMove(to: Point(x: 195, y: panel.location - 40), time: t + 0.016)
-      panel.pointerUp(at: Point(x: 195, y: panel.location - 40), time: t + 0.032, velocity: -1500)
-      for _ in 0..<90 {
-        t += h
-        panel.step(h)
-        recorder.record(panel, time: t)
-      }
+      let (_, recorder) = try TuningFixtures.flickUp(frames: 90)
       let trace = try #require(recorder.last)
       #expect(trace.target == "full")
       let image = try render(width: 432, height: 312) { r in
