@@ -45,7 +45,7 @@ public struct SceneBenchmark {
     session.isShown = tuning
     let overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
     var stats = FrameStats(capacity: 240)
-    var hud: HUDInfo?
+    var frameTimes: Percentiles?
     let clock = ContinuousClock()
     var times: [Double] = []
     times.reserveCapacity(frames)
@@ -58,16 +58,15 @@ public struct SceneBenchmark {
       scene.step(h)
       session.update(h)
       let isMoving = scene.isMoving
+      let hud = HUDInfo(
+        frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: session.hudNotes, problem: session.problem)
       try drawing.render(scene, hud: hud)
       session.hudFrame = drawing.hudFrame
       try overlay.draw(session)
       renderer.present()
       let ms = Self.ms(start.duration(to: clock.now))
       stats.add(ms)
-      if n % 15 == 0 {
-        let p = stats.percentiles
-        hud = HUDInfo(frameP50: p.p50, frameP99: p.p99)
-      }
+      if n % 15 == 0 { frameTimes = stats.percentiles }
       if n >= warmUpFrames {
         times.append(ms)
         if isMoving { moving += 1 }

@@ -56,7 +56,13 @@ public final class TuningSession {
 
   private var watcher: ConfigWatcher?
   /// ``currentConfig`` when it was last loaded, reloaded or saved.
-  private var savedConfig: PlaygroundConfig?
+  private var savedConfig: PlaygroundConfig? { didSet { unsavedCache = nil } }
+  /// ``hasUnsavedChanges`` until the next change (reset by ``applyBehavior(_:)``, which every
+  /// change of behaviour, removal, layout or edge ends with, and by a save or reload).
+  private var unsavedCache: Bool?
+  /// The HUD line listing the presets, made once.
+  private lazy var presetLine: String? = presets.isEmpty ? nil
+    : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
   private var layoutEntries: [PanelRole: PanelConfig] = [:]
   private let rules = ReleaseRuleDelegate()
   private var recorders: [PanelRole: MotionRecorder] = [:]
@@ -96,7 +102,22 @@ public final class TuningSession {
 
   /// Whether the panels' values differ from the file as last loaded or saved (or, without a
   /// file, from the start).
-  public var hasUnsavedChanges: Bool { savedConfig.map { $0.panels != currentConfig.panels } ?? false }
+  public var hasUnsavedChanges: Bool {
+    if let unsavedCache { return unsavedCache }
+    let value = savedConfig.map { $0.panels != currentConfig.panels } ?? false
+    unsavedCache = value
+    return value
+  }
+
+  /// The HUD lines while the cards are shown: the panel, preset, unsaved mark and keys, and the
+  /// presets; none when hidden.
+  public var hudNotes: [String] {
+    guard isShown else { return [] }
+    let file = (configPath as NSString).lastPathComponent
+    let line = "tuning \(role.rawValue)" + (presetName.map { " · preset \($0)" } ?? "")
+      + (hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(file) · E export"
+    return [line] + (presetLine.map { [$0] } ?? [])
+  }
 
   // MARK: - Frames
 
@@ -349,6 +370,7 @@ public final class TuningSession {
   }
 
   private func applyBehavior(_ r: PanelRole) {
+    unsavedCache = nil
     let p = scene.panel(r)
     appliedPositions[r] = p.position
     do {

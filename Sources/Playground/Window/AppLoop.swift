@@ -110,17 +110,7 @@ public final class AppLoop {
 
   /// The HUD's frame times, tuning line and config problem.
   private var hudInfo: HUDInfo {
-    var notes: [String] = []
-    if tuning.isShown {
-      let file = (tuning.configPath as NSString).lastPathComponent
-      notes.append("tuning \(tuning.role.rawValue)" + (tuning.presetName.map { " · preset \($0)" } ?? "")
-        + (tuning.hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(file) · E export")
-      if !tuning.presets.isEmpty {
-        let list = tuning.presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }
-        notes.append("Alt+ presets: " + list.joined(separator: " · "))
-      }
-    }
-    return HUDInfo(frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: notes, problem: tuning.problem)
+    HUDInfo(frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: tuning.hudNotes, problem: tuning.problem)
   }
 
   private func saveScreenshot() {
