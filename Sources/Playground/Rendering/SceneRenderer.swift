@@ -29,11 +29,8 @@ public final class SceneRenderer {
   /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn.
   public private(set) var hudFrame: Rect?
 
-  static let textPrimary = Color(hex: 0x111111)
-  static let textSecondary = Color(hex: 0x86868B)
   static let separator = RGBA(hex: 0xE4E4E8)
   static let fieldFill = Color(hex: 0xEEEEF0)
-  static let accent = Color(hex: 0x007AFF)
 
   /// Creates a scene renderer on `renderer`.
   ///
@@ -98,16 +95,14 @@ public final class SceneRenderer {
 
   private func text(
     _ string: String, _ x: Double, _ y: Double, size: Double, weight: FontLocator.Weight = .regular,
-    color: Color = SceneRenderer.textPrimary, maxWidth: Double? = nil, clip: PixelRect?, scale: Double
+    color: Color = Palette.textPrimary, maxWidth: Double? = nil, clip: PixelRect?, scale: Double
   ) throws {
-    if let maxWidth, maxWidth < 12 { return }
-    try labels.draw(
-      string, at: Point(x: x, y: y), style: TextStyle(size: size, weight: weight, color: color), scale: scale,
-      maxWidth: maxWidth, clip: clip)
+    if let maxWidth, maxWidth < 12 { return }  // too narrow to say anything
+    try labels.text(string, x, y, size: size, weight: weight, color: color, maxWidth: maxWidth, clip: clip, scale: scale)
   }
 
   private func textWidth(_ string: String, size: Double, weight: FontLocator.Weight, scale: Double) throws -> Double {
-    try labels.measure(string, style: TextStyle(size: size, weight: weight), scale: scale).width
+    try labels.width(string, size: size, weight: weight, scale: scale)
   }
 
   // MARK: - Search panel
@@ -121,9 +116,9 @@ public final class SceneRenderer {
     if field.width >= 24 {
       try roundedRect(field, radius: 10, color: Self.fieldFill, scale: s)
       try icons.magnifier(
-        at: Point(x: field.minX + 9, y: field.midY - 8), size: 16, color: Self.textSecondary, scale: s, clip: clip)
+        at: Point(x: field.minX + 9, y: field.midY - 8), size: 16, color: Palette.textSecondary, scale: s, clip: clip)
       try text(
-        "Search Maps", field.minX + 33, field.midY - 10.5, size: 17, color: Self.textSecondary,
+        "Search Maps", field.minX + 33, field.midY - 10.5, size: 17, color: Palette.textSecondary,
         maxWidth: field.maxX - 8 - (field.minX + 33), clip: clip, scale: s)
     }
     // Rows.
@@ -142,7 +137,7 @@ public final class SceneRenderer {
       try text(
         place.name, tx, top + 10, size: 16, weight: .semibold, maxWidth: m.contentMaxX - tx, clip: listClip, scale: s)
       try text(
-        place.subtitle, tx, top + 32, size: 13, color: Self.textSecondary, maxWidth: m.contentMaxX - tx,
+        place.subtitle, tx, top + 32, size: 13, color: Palette.textSecondary, maxWidth: m.contentMaxX - tx,
         clip: listClip, scale: s)
       if i != count - 1 {
         let line = Rect(x: tx, y: top + SearchPanelMetrics.rowHeight - 1, width: m.contentMaxX - tx, height: 1 / s)
@@ -162,7 +157,7 @@ public final class SceneRenderer {
     let x = m.contentMinX, w = m.contentMaxX - m.contentMinX
     try text(
       place.name, x, m.top - 1, size: 22, weight: .bold, maxWidth: m.closeButton.minX - 8 - x, clip: clip, scale: s)
-    try text(place.subtitle, x, m.top + 31, size: 15, color: Self.textSecondary, maxWidth: w, clip: clip, scale: s)
+    try text(place.subtitle, x, m.top + 31, size: 15, color: Palette.textSecondary, maxWidth: w, clip: clip, scale: s)
     if w >= 60 {
       let c = m.closeButton
       try icons.circle(at: c.origin, diameter: c.width, color: Color(hex: 0xE9E9EB), scale: s, clip: clip)
@@ -171,20 +166,20 @@ public final class SceneRenderer {
     }
     let titles = ["Directions", "Call", "Website"]
     for (i, b) in m.buttons.enumerated() where b.width >= 40 && m.clip.contains(Point(x: b.midX, y: b.minY)) {
-      try roundedRect(b, radius: 10, color: i == 0 ? Self.accent : Color(hex: 0xF0F0F4), scale: s)
+      try roundedRect(b, radius: 10, color: i == 0 ? Palette.accent : Color(hex: 0xF0F0F4), scale: s)
       let tw = try textWidth(titles[i], size: 15, weight: .semibold, scale: s)
       try text(
         titles[i], b.midX - min(tw, b.width - 8) / 2, b.midY - 10, size: 15, weight: .semibold,
-        color: i == 0 ? .white : Self.accent, maxWidth: b.width - 8, clip: clip, scale: s)
+        color: i == 0 ? .white : Palette.accent, maxWidth: b.width - 8, clip: clip, scale: s)
     }
     let infoTop = m.top + 148
     let lines: [(String, String, Color)] = [
       ("Hours", "Open · Closes 6 PM", Color(hex: 0x248A3D)),
-      ("Distance", "\(place.distanceText) from the map centre", Self.textPrimary),
+      ("Distance", "\(place.distanceText) from the map centre", Palette.textPrimary),
     ]
     for (i, line) in lines.enumerated() {
       let y = infoTop + Double(i) * 46
-      try text(line.0, x, y, size: 13, color: Self.textSecondary, maxWidth: w, clip: clip, scale: s)
+      try text(line.0, x, y, size: 13, color: Palette.textSecondary, maxWidth: w, clip: clip, scale: s)
       try text(line.1, x, y + 17, size: 15, color: line.2, maxWidth: w, clip: clip, scale: s)
     }
   }
@@ -202,7 +197,7 @@ public final class SceneRenderer {
       "Tap outside, press Esc or swipe it down to dismiss.", x, m.top + 62, size: 15, color: Color(hex: 0x3C3C43),
       maxWidth: w, clip: clip, scale: s)
     if let b = m.buttons.first, b.width >= 40 {
-      try roundedRect(b, radius: 12, color: Self.accent, scale: s)
+      try roundedRect(b, radius: 12, color: Palette.accent, scale: s)
       let tw = try textWidth("Done", size: 17, weight: .semibold, scale: s)
       try text("Done", b.midX - tw / 2, b.midY - 11, size: 17, weight: .semibold, color: .white, clip: clip, scale: s)
     }
@@ -262,7 +257,7 @@ public final class SceneRenderer {
     let keyColumn = 118.0
     for (i, row) in rows.enumerated() {
       let y = card.minY + 66 + Double(i) * 28
-      try text(row.keys, card.minX + 24, y, size: 15, weight: .semibold, color: Self.accent, clip: clip, scale: s)
+      try text(row.keys, card.minX + 24, y, size: 15, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
       try text(
         row.action, card.minX + 24 + keyColumn, y, size: 15, maxWidth: card.width - 48 - keyColumn, clip: clip, scale: s)
     }

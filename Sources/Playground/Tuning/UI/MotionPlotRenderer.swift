@@ -27,8 +27,6 @@ public final class MotionPlotRenderer {
 
   static let locationColor = Color(hex: 0x007AFF)
   static let velocityColor = Color(hex: 0xF08A00)
-  static let textPrimary = Color(hex: 0x111111)
-  static let textSecondary = Color(hex: 0x86868B)
   static let grid = RGBA(hex: 0xEDEDF0)
   static let anchor = RGBA(hex: 0x9A9AA2)
 
@@ -62,11 +60,11 @@ public final class MotionPlotRenderer {
     try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
     guard let trace, !trace.samples.isEmpty else {
-      try text("Motion", frame.minX + 16, frame.minY + 12, size: 13, weight: .semibold, clip: clip, scale: s)
+      try labels.text("Motion", frame.minX + 16, frame.minY + 12, size: 13, weight: .semibold, clip: clip, scale: s)
       let message = "No motion yet: drag a panel and let go"
-      let w = try width(message, size: 15, scale: s)
-      try text(
-        message, frame.midX - w / 2, frame.midY - 10, size: 15, color: Self.textSecondary, clip: clip, scale: s)
+      let w = try labels.width(message, size: 15, scale: s)
+      try labels.text(
+        message, frame.midX - w / 2, frame.midY - 10, size: 15, color: Palette.textSecondary, clip: clip, scale: s)
       return
     }
     let scales = PlotScales(trace: trace)
@@ -75,14 +73,14 @@ public final class MotionPlotRenderer {
 
     // Title and legend.
     let status = trace.isFinished ? "" : " (moving)"
-    try text(
+    try labels.text(
       "Last motion → \(trace.target)\(status)", frame.minX + 16, frame.minY + 11, size: 13, weight: .semibold,
       maxWidth: frame.width - 150, clip: clip, scale: s)
     var lx = frame.maxX - 16
     for (name, color) in [("v pt/s", Self.velocityColor), ("\(trace.axis) pt", Self.locationColor)] {
-      let w = try width(name, size: 11, scale: s)
+      let w = try labels.width(name, size: 11, scale: s)
       lx -= w
-      try text(name, lx, frame.minY + 13, size: 11, color: color, clip: clip, scale: s)
+      try labels.text(name, lx, frame.minY + 13, size: 11, color: color, clip: clip, scale: s)
       lx -= 16
       if let cut = Rect(x: lx, y: frame.minY + 20, width: 12, height: 2).pixelRect(scale: s).intersection(clip) {
         renderer.fill(cut, color: color.rgba)
@@ -104,31 +102,31 @@ public final class MotionPlotRenderer {
     for v in scales.locationTicks {
       let y = area.minY + scales.locationFraction(v) * area.height
       let label = Self.number(v, step: scales.locationStep)
-      let w = try width(label, size: 10, scale: s)
-      try text(label, area.minX - 5 - w, y - 7, size: 10, color: Self.locationColor, clip: clip, scale: s)
+      let w = try labels.width(label, size: 10, scale: s)
+      try labels.text(label, area.minX - 5 - w, y - 7, size: 10, color: Self.locationColor, clip: clip, scale: s)
     }
     for v in scales.velocityTicks {
       let y = area.minY + scales.velocityFraction(v) * area.height
-      try text(Self.number(v, step: scales.velocityStep), area.maxX + 5, y - 7, size: 10, color: Self.velocityColor, clip: clip, scale: s)
+      try labels.text(Self.number(v, step: scales.velocityStep), area.maxX + 5, y - 7, size: 10, color: Self.velocityColor, clip: clip, scale: s)
     }
     for t in scales.timeTicks {
       let x = area.minX + scales.timeFraction(t) * area.width
       renderer.fill(Rect(x: x, y: area.maxY, width: 1 / s, height: 4).pixelRect(scale: s), color: axis)
       let label = Self.number(t, step: scales.timeStep) + (t == scales.timeTicks.last ? " s" : "")
-      let w = try width(label, size: 10, scale: s)
-      try text(label, x - w / 2, area.maxY + 5, size: 10, color: Self.textSecondary, clip: clip, scale: s)
+      let w = try labels.width(label, size: 10, scale: s)
+      try labels.text(label, x - w / 2, area.maxY + 5, size: 10, color: Palette.textSecondary, clip: clip, scale: s)
     }
     // Anchor names at the right end of their lines, skipping ones that would overlap.
     var lastLabelY = -Double.infinity
     for a in trace.anchors.sorted(by: { $0.location < $1.location }) {
       let y = area.minY + scales.locationFraction(a.location) * area.height
       guard y >= area.minY - 1, y <= area.maxY + 1, y - lastLabelY >= 13 else { continue }
-      let w = try width(a.name, size: 10, scale: s)
+      let w = try labels.width(a.name, size: 10, scale: s)
       let labelY = y - 14 >= area.minY ? y - 14 : y + 1
       if let cut = Rect(x: area.maxX - w - 6, y: labelY + 1, width: w + 4, height: 12).pixelRect(scale: s).intersection(clip) {
         renderer.fill(cut, color: RGBA(hex: 0xFFFFFF, a: 220))
       }
-      try text(a.name, area.maxX - w - 4, labelY, size: 10, color: Color(hex: 0x6E6E76), clip: clip, scale: s)
+      try labels.text(a.name, area.maxX - w - 4, labelY, size: 10, color: Color(hex: 0x6E6E76), clip: clip, scale: s)
       lastLabelY = y
     }
 
@@ -138,8 +136,8 @@ public final class MotionPlotRenderer {
     let line1 = String(format: "overshoot %.1f pt (%.1f %%)", m.overshoot, m.overshootPercent) + " · settles in " + settle
     let line2 = String(format: "peak velocity %.0f pt/s", m.peakVelocity)
       + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation)
-    try text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
-    try text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
+    try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
+    try labels.text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
   }
 
   // MARK: - Curves
@@ -181,19 +179,6 @@ public final class MotionPlotRenderer {
   }
 
   // MARK: - Text
-
-  private func text(
-    _ string: String, _ x: Double, _ y: Double, size: Double, weight: FontLocator.Weight = .regular,
-    color: Color = MotionPlotRenderer.textPrimary, maxWidth: Double? = nil, clip: PixelRect?, scale: Double
-  ) throws {
-    try labels.draw(
-      string, at: Point(x: x, y: y), style: TextStyle(size: size, weight: weight, color: color), scale: scale,
-      maxWidth: maxWidth, clip: clip)
-  }
-
-  private func width(_ string: String, size: Double, scale: Double) throws -> Double {
-    try labels.measure(string, style: TextStyle(size: size), scale: scale).width
-  }
 
   /// `v` with as many decimals as `step` needs ("400", "0.25", "-1500").
   static func number(_ v: Double, step: Double) -> String {

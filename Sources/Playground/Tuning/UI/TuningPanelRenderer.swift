@@ -94,12 +94,9 @@ public final class TuningPanelRenderer {
   /// The card's title.
   public var title = "Tuning — search panel"
 
-  static let accent = Color(hex: 0x007AFF)
   static let switchOn = Color(hex: 0x34C759)
   static let trackOff = Color(hex: 0xE1E1E6)
   static let highlight = Color(hex: 0xE9F2FF)
-  static let textPrimary = Color(hex: 0x111111)
-  static let textSecondary = Color(hex: 0x86868B)
 
   /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
   /// when given.
@@ -134,7 +131,7 @@ public final class TuningPanelRenderer {
     let clip = frame.pixelRect(scale: s)
     let layout = Layout(frame: frame, rowCount: model.rows.count)
     let pad = Layout.padding
-    try text(title, frame.minX + pad, frame.minY + 13, size: 15, weight: .semibold, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
+    try labels.text(title, frame.minX + pad, frame.minY + 13, size: 15, weight: .semibold, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
     let rule = Rect(x: frame.minX + pad, y: frame.minY + Layout.titleHeight - 4, width: frame.width - 2 * pad, height: 1 / s)
     if let cut = rule.pixelRect(scale: s).intersection(clip) { renderer.fill(cut, color: RGBA(hex: 0xE4E4E8)) }
 
@@ -145,14 +142,14 @@ public final class TuningPanelRenderer {
         try roundedRect(Rect(x: band.minX + 8, y: band.minY + 1, width: band.width - 16, height: band.height - 2), radius: 8, color: Self.highlight, scale: s)
       }
       // Label and read-out.
-      let labelColor = focused ? Self.accent : Self.textPrimary
+      let labelColor = focused ? Palette.accent : Palette.textPrimary
       let labelY = row.readout == nil ? band.midY - 9 : band.midY - 15
-      try text(
+      try labels.text(
         row.slider.label, frame.minX + pad, labelY, size: 13, weight: focused ? .semibold : .regular, color: labelColor,
         maxWidth: Layout.labelWidth, clip: clip, scale: s)
       if let readout = row.readout {
-        try text(
-          readout, frame.minX + pad, band.midY + 1, size: 11, color: Self.textSecondary, maxWidth: Layout.labelWidth,
+        try labels.text(
+          readout, frame.minX + pad, band.midY + 1, size: 11, color: Palette.textSecondary, maxWidth: Layout.labelWidth,
           clip: clip, scale: s)
       }
       // Control.
@@ -162,14 +159,14 @@ public final class TuningPanelRenderer {
         try drawTrack(layout.track(i), fraction: row.slider.fraction, focused: focused, scale: s)
       }
       // Value, right-aligned.
-      let valueStyle = TextStyle(size: 13, weight: .regular, color: Self.textPrimary)
+      let valueStyle = TextStyle(size: 13, weight: .regular, color: Palette.textPrimary)
       let w = min(Layout.valueWidth, try labels.measure(row.valueText, style: valueStyle, scale: s).width)
-      try text(
+      try labels.text(
         row.valueText, frame.maxX - pad - w, band.midY - 9, size: 13, maxWidth: Layout.valueWidth, clip: clip, scale: s)
     }
-    try text(
+    try labels.text(
       "↑↓ select · ←→ adjust · Shift fine · drag a track", frame.minX + pad, frame.maxY - Layout.footerHeight + 4,
-      size: 11, color: Self.textSecondary, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
+      size: 11, color: Palette.textSecondary, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
   }
 
   // MARK: - Parts
@@ -178,7 +175,7 @@ public final class TuningPanelRenderer {
     guard t.width >= 8 else { return }
     try roundedRect(t, radius: 2, color: Self.trackOff, scale: s)
     let filled = Rect(x: t.minX, y: t.minY, width: t.width * fraction, height: t.height)
-    if filled.width >= 4 { try roundedRect(filled, radius: 2, color: Self.accent, scale: s) }
+    if filled.width >= 4 { try roundedRect(filled, radius: 2, color: Palette.accent, scale: s) }
     let d = 16.0
     let knob = Rect(x: t.minX + t.width * fraction - d / 2, y: t.midY - d / 2, width: d, height: d)
     try circle(knob, color: .white, shadow: true, ring: focused, scale: s)
@@ -195,7 +192,7 @@ public final class TuningPanelRenderer {
     let shadows: [SurfaceAppearance.Shadow] =
       shadow
       ? [.init(color: .black, offset: Point(x: 0, y: 1), opacity: 0.25, radius: 2, spread: 0)] : []
-    let border = ring ? SurfaceAppearance.Border(color: Self.accent, width: 1.5) : SurfaceAppearance.Border(color: Color(hex: 0xD1D1D6), width: 0.5)
+    let border = ring ? SurfaceAppearance.Border(color: Palette.accent, width: 1.5) : SurfaceAppearance.Border(color: Color(hex: 0xD1D1D6), width: 0.5)
     let look = SurfaceAppearance(
       backgroundColor: color, cornerRadius: r.width / 2, shadows: shadows, border: border, showsGrabber: false)
     try panels.drawShape(r, look: look, scale: s)
@@ -203,14 +200,5 @@ public final class TuningPanelRenderer {
 
   private func roundedRect(_ r: Rect, radius: Double, color: Color, scale s: Double) throws {
     try panels.fillRoundedRect(r, radius: radius, color: color, scale: s)
-  }
-
-  private func text(
-    _ string: String, _ x: Double, _ y: Double, size: Double, weight: FontLocator.Weight = .regular,
-    color: Color = TuningPanelRenderer.textPrimary, maxWidth: Double? = nil, clip: PixelRect?, scale: Double
-  ) throws {
-    try labels.draw(
-      string, at: Point(x: x, y: y), style: TextStyle(size: size, weight: weight, color: color), scale: scale,
-      maxWidth: maxWidth, clip: clip)
   }
 }
