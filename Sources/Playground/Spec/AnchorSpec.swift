@@ -31,15 +31,4 @@ struct AnchorSpec: Decodable {
     }
     order = try c.optional(Int.self, "order")
   }
-
-  /// JSON of an anchor, the inverse of decoding.
-  static func json(_ anchor: FloatingPanelLayoutAnchor, order: Int?) -> [String: Any] {
-    var out: [String: Any] = ["edge": anchor.edge.rawValue, "guide": anchor.referenceGuide.rawValue]
-    switch anchor.inset {
-    case .absolute(let d): out["inset"] = d
-    case .fractional(let f): out["fraction"] = f
-    }
-    if let order { out["order"] = order }
-    return out
-  }
 }

@@ -49,22 +49,6 @@ public struct PanelConfig: Equatable, Sendable {
     }
   }
 
-  /// The engine behaviour for this panel's layout (see ``BehaviorConfig/behavior(position:states:path:)``).
-  public func panelBehavior(path: String = "panel") throws(InputError) -> TunedBehavior {
-    let layout = try self.layout(path: path)
-    return try behavior.behavior(position: position, states: Array(layout.anchors.keys), path: "\(path).behavior")
-  }
-
-  /// The anchors in effect: ``anchors`` or, when nil, the default layout's.
-  public var effectiveAnchors: [String: Anchor] {
-    if let anchors { return anchors }
-    var out: [String: Anchor] = [:]
-    for (state, anchor) in PanelSpec.defaultAnchors(for: position) {
-      if let a = anchor as? FloatingPanelLayoutAnchor { out[state.rawValue] = Anchor(a) }
-    }
-    return out
-  }
-
   /// The replay's spec of this panel (the shared validator).
   var spec: PanelSpec {
     var s = PanelSpec()

@@ -126,9 +126,6 @@ public struct PlaygroundConfig: Equatable, Sendable {
   /// newline. Decoding it gives an equal config.
   public func jsonText() -> String { json.text() + "\n" }
 
-  /// ``jsonText()`` as UTF-8 bytes.
-  public func jsonData() -> Data { Data(jsonText().utf8) }
-
   var json: OrderedJSON {
     var top: [(String, OrderedJSON)] = []
     if let description { top.append(("description", .string(description))) }

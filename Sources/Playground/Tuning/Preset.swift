@@ -30,13 +30,6 @@ public struct Preset: Equatable, Sendable {
     return config.panelNames.first.flatMap { config.panels[$0]?.behavior } ?? BehaviorConfig()
   }
 
-  /// `config` with each of its panels' behaviour replaced by this preset's (layouts kept).
-  public func applied(to config: PlaygroundConfig) -> PlaygroundConfig {
-    var out = config
-    for name in config.panelNames { out.panels[name]?.behavior = behavior(for: name) }
-    return out
-  }
-
   /// Applies the preset's behaviour to every panel in `container` (next motion only). A panel
   /// whose layout lacks a state the preset names keeps its behaviour; its error is returned.
   @discardableResult

@@ -48,9 +48,6 @@ public struct SceneSize: ExpressibleByArgument, Hashable, Sendable, CustomString
 
   /// `WxH`.
   public var description: String { "\(width)x\(height)" }
-
-  /// The argument's help text.
-  public static var valueHelp: String { "WIDTHxHEIGHT" }
 }
 
 /// Parses `--position` and `--state` values with messages listing the valid names.
