@@ -14,9 +14,10 @@ let package = Package(
   ],
   targets: [
     // C module map over SDL2, SDL2_ttf and SDL2_image (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev).
+    // No pkgConfig: the shim includes <SDL2/…> from /usr/include, and sdl2.pc's -D_REENTRANT
+    // only makes SwiftPM warn ("prohibited flag").
     .systemLibrary(
       name: "CSDL2",
-      pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     // The engine: pure Swift, standard library only.
@@ -25,17 +26,18 @@ let package = Package(
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
     // Panel chrome drawing (shadows, corners, grabber, backdrop, text).
     .target(name: "PanelRendering", dependencies: ["FloatingPanel", "SDLKit"]),
-    // The app as a library: scene, input routing, replay, screenshot and bench commands.
-    .target(
-      name: "Playground",
-      dependencies: [
-        "FloatingPanel", "SDLKit", "PanelRendering",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
+    // The app's model: scene, config, replay, tuning and the layout of HUD and cards. No SDL and
+    // no pixels: it may import only the engine (and Foundation), so the compiler holds the line.
+    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel"]),
+    // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
+    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "FloatingPanel", "PanelRendering", "SDLKit"]),
+    // The executable: commands, the window loop (events, pacing) and the benches.
     .executableTarget(
       name: "playground",
-      dependencies: ["Playground", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // Shared snapshot-test support: the PixelBuffer PNG strategy with exact/tolerant diffing.
     .target(
@@ -58,7 +60,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "Playground", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport",
+        "playground", "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "TuningUI/__Snapshots__"]

@@ -63,29 +63,38 @@ public final class FloatingPanelContainer {
     for (panel, layout) in zip(panels, resolved) { panel.apply(layout, environment: newEnvironment) }
   }
 
-  /// What is under `point`, searching from the top of the z-order.
-  public func hitTest(_ point: Point) -> PointerTarget {
+  /// The topmost visible panel under `point`, searching from the top of the z-order, and whether
+  /// the point is on its backdrop (a translucent backdrop blocks the panels below) rather than on
+  /// its surface; nil when the point is on nothing the panels own.
+  ///
+  /// ```swift
+  /// if let hit = container.panel(at: point), !hit.isBackdrop, hit.panel === search { … }
+  /// ```
+  public func panel(at point: Point) -> (panel: FloatingPanelController, isBackdrop: Bool)? {
     for panel in panels.reversed() where panel.isVisible {
-      if panel.surfaceContains(point) { return .panel(panel.name) }
-      if panel.backdropAlpha > 0 { return .backdrop(panel.name) }
+      if panel.surfaceContains(point) { return (panel, false) }
+      if panel.backdropAlpha > 0 { return (panel, true) }
     }
-    return .nothing
+    return nil
+  }
+
+  /// What is under `point`, searching from the top of the z-order (``panel(at:)`` by name).
+  public func hitTest(_ point: Point) -> PointerTarget {
+    guard let hit = panel(at: point) else { return .nothing }
+    return hit.isBackdrop ? .backdrop(hit.panel.name) : .panel(hit.panel.name)
   }
 
   /// A pointer went down. Ignored while another gesture is active (one drag at a time).
   @discardableResult
   public func pointerDown(at point: Point, time: Double) -> PointerTarget {
     guard activePanel == nil, backdropDown == nil else { return .nothing }
-    let target = hitTest(point)
-    switch target {
-    case .panel(let name):
-      if let panel = panel(named: name), panel.pointerDown(at: point, time: time) { activePanel = panel }
-    case .backdrop(let name):
-      backdropDown = panel(named: name)
-    case .nothing:
-      break
+    guard let hit = panel(at: point) else { return .nothing }
+    if hit.isBackdrop {
+      backdropDown = hit.panel
+      return .backdrop(hit.panel.name)
     }
-    return target
+    if hit.panel.pointerDown(at: point, time: time) { activePanel = hit.panel }
+    return .panel(hit.panel.name)
   }
 
   /// The pointer moved; goes to the panel that owns the gesture.

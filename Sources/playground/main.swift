@@ -1,3 +1,1 @@
-import Playground
-
 PlaygroundCommand.main()

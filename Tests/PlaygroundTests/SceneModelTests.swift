@@ -1,6 +1,8 @@
 import ArgumentParser
 import FloatingPanel
-import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 import Testing
 
 /// The scene model without SDL: layouts, keys as actions, scrolling rules, resizing, arguments.

@@ -1,5 +1,7 @@
 import FloatingPanel
-import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 import RenderTestSupport
 import SDLKit
 import Testing

@@ -1,7 +1,9 @@
 import CSDL2
 import FloatingPanel
 import Foundation
-import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 import RenderTestSupport
 import SDLKit
 import Testing
@@ -138,7 +140,7 @@ extension PlaygroundSuite {
         try frame(app)
         #expect(app.tuning.presetName == presets[1].name)
         #expect(app.scene.search.state == .half)  // Alt+2 is not the "2" state key
-        let track = TuningPanelRenderer.Layout(frame: app.tuning.overlayLayout.tuning, rowCount: TuningModel.Field.allCases.count).track(0)
+        let track = TuningCardLayout(frame: app.tuning.overlayLayout.tuning, rowCount: TuningModel.Field.allCases.count).track(0)
         mouse(SDL_MOUSEBUTTONDOWN, x: track.maxX, y: track.midY)
         try frame(app)
         mouse(SDL_MOUSEBUTTONUP, x: track.maxX, y: track.midY)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 /// The replay contract of shared/spec/replay.md.
 @Suite("playground replay")

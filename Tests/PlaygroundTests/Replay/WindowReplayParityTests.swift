@@ -1,7 +1,9 @@
 import FloatingPanel
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 /// A gesture made in the window's scene and the same gesture written as a replay script move the
 /// panel identically, frame by frame, on every edge: the window's input path (scene → container)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 @Suite("ConfigFile: atomic save (temporary file, fsync, rename)")
 struct AtomicSaveTests {

@@ -1,7 +1,9 @@
 import FloatingPanel
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 @Suite("Tuning config: strict parsing with located errors, stable encoding, applying")
 struct ConfigParserTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 @Suite("ConfigWatcher: reload on change, keep the last good values on a bad file")
 struct ConfigWatcherTests {

@@ -1,7 +1,9 @@
 import FloatingPanel
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 @Suite("export-swift: Swift source of the tuned layouts and behaviours")
 struct ExportSwiftTests {

@@ -1,6 +1,8 @@
 import FloatingPanel
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 @Suite("Motion plot: trace recording and read-outs")
 struct MotionMetricsTests {

@@ -1,6 +1,8 @@
 import FloatingPanel
 import Foundation
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 /// Shared helpers of the tuning tests: temporary directories and a sample config.
 enum TuningFixtures {

@@ -1,7 +1,9 @@
 import FloatingPanel
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 /// The window's live tuning without SDL: sliders and keys change the focused panel's behaviour
 /// for the next motion, presets, the watched config file (good and bad), save, export, and the
@@ -297,7 +299,7 @@ struct TuningSessionTests {
     #expect(!h.session.pointerDown(at: Point(x: 200, y: 200)))  // hidden: the scene's
     h.session.isShown = true
     let layout = h.session.overlayLayout
-    let card = TuningPanelRenderer.Layout(frame: layout.tuning, rowCount: h.session.model.rows.count)
+    let card = TuningCardLayout(frame: layout.tuning, rowCount: h.session.model.rows.count)
     let track = card.track(0)
     #expect(h.session.pointerDown(at: Point(x: track.minX + track.width / 2, y: track.midY)))
     #expect(abs(h.scene.search.behavior.springResponseTime - 1.525) < 1e-12)  // 0.05 + ½ × 2.95

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 /// `playground --config FILE` checks the file before a window opens: a bad or missing file is one
 /// line on stderr and exit status 2, with or without a display.

@@ -1,6 +1,8 @@
 import FloatingPanel
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 @Suite("Tuning panel model: sliders, keys, mouse fractions")
 struct TuningModelTests {

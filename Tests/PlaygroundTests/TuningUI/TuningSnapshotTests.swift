@@ -3,7 +3,9 @@ import PanelRendering
 import RenderTestSupport
 import SDLKit
 import Testing
-@testable import Playground
+@testable import PlaygroundCore
+@testable import PlaygroundUI
+@testable import playground
 
 extension PlaygroundSuite {
   /// Golden PNGs of the tuning panel and the motion plot, rendered headless by the software
@@ -55,16 +57,16 @@ extension PlaygroundSuite {
     /// fraction under it.
     @Test func hitTestMatchesLayout() throws {
       let frame = Rect(x: 16, y: 16, width: 360, height: 460)
-      let layout = TuningPanelRenderer.Layout(frame: frame, rowCount: 12)
+      let layout = TuningCardLayout(frame: frame, rowCount: 12)
       let track = layout.track(3)
       let hit = try #require(
-        TuningPanelRenderer.hitTest(Point(x: track.minX + track.width * 0.25, y: track.midY), in: frame, rowCount: 12))
+        TuningCardLayout.hitTest(Point(x: track.minX + track.width * 0.25, y: track.midY), in: frame, rowCount: 12))
       #expect(hit.row == 3)
       #expect(abs(hit.fraction - 0.25) < 1e-9)
       #expect(hit.isOnTrack)
-      #expect(TuningPanelRenderer.hitTest(Point(x: 30, y: 30), in: frame, rowCount: 12) == nil)  // title
-      #expect(TuningPanelRenderer.hitTest(Point(x: 5, y: track.midY), in: frame, rowCount: 12) == nil)  // outside
-      let label = try #require(TuningPanelRenderer.hitTest(Point(x: frame.minX + 20, y: track.midY), in: frame, rowCount: 12))
+      #expect(TuningCardLayout.hitTest(Point(x: 30, y: 30), in: frame, rowCount: 12) == nil)  // title
+      #expect(TuningCardLayout.hitTest(Point(x: 5, y: track.midY), in: frame, rowCount: 12) == nil)  // outside
+      let label = try #require(TuningCardLayout.hitTest(Point(x: frame.minX + 20, y: track.midY), in: frame, rowCount: 12))
       #expect(label.row == 3 && !label.isOnTrack && label.fraction == 0)
     }
   }

@@ -1,0 +1,208 @@
+import FloatingPanel
+import Foundation
+
+/// The playground's config file: the layout and behaviour of each panel by name, each in the
+/// shape of a replay script's `panel` object, plus an optional `description`.
+///
+/// ```json
+/// {
+///   "description": "Snappy search panel",
+///   "panels": {
+///     "search": {"position": "bottom", "behavior": {"springResponseTime": 0.3}},
+///     "detail": {"position": "right", "initialState": "full"}
+///   }
+/// }
+/// ```
+///
+/// Decoding is strict and checks each panel's layout and behaviour against each other, so a
+/// config that decodes can be applied; every problem is an ``InputError`` naming the field, e.g.
+/// `panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4`.
+/// ``jsonText()`` writes the same format back with a fixed key order.
+package struct PlaygroundConfig: Equatable, Sendable {
+  /// A line shown in menus (presets use it); nil when absent.
+  package var description: String?
+  /// The panels by name.
+  package var panels: [String: PanelConfig]
+
+  /// Creates a config.
+  package init(panels: [String: PanelConfig], description: String? = nil) {
+    self.panels = panels
+    self.description = description
+  }
+
+  /// The panel names in file order (sorted).
+  package var panelNames: [String] { panels.keys.sorted() }
+
+  /// The engine layout and behaviour of one panel.
+  package struct ResolvedPanel {
+    /// The layout.
+    package var layout: FloatingPanelLayoutSettings
+    /// The behaviour (with the playground's release rule, if any).
+    package var behavior: TunedBehavior
+    /// Whether the removal interaction is on.
+    package var removalEnabled: Bool
+  }
+
+  // MARK: - Decoding
+
+  /// Decodes and checks a config; every problem is an ``InputError`` with its JSON path.
+  package static func decode(_ data: Data) throws(InputError) -> PlaygroundConfig {
+    let config: PlaygroundConfig
+    do {
+      try JSONSyntax.check(data)  // a syntax error with its line and column
+      let decoder = JSONDecoder()
+      decoder.userInfo[BehaviorSpec.allowsReleaseRules] = true
+      config = try decoder.decode(Document.self, from: data).config
+    } catch {
+      throw InputError.from(error)
+    }
+    _ = try config.resolved()
+    return config
+  }
+
+  /// Decodes a config from JSON text.
+  package static func decode(_ text: String) throws(InputError) -> PlaygroundConfig { try decode(Data(text.utf8)) }
+
+  /// The layout and behaviour of every panel, checked (also against a nominal 390×844 container,
+  /// which catches e.g. two states with the same order).
+  package func resolved() throws(InputError) -> [String: ResolvedPanel] {
+    var out: [String: ResolvedPanel] = [:]
+    for name in panelNames {
+      guard let panel = panels[name] else { continue }
+      let path = "panels.\(name)"
+      guard Self.isValidName(name) else {
+        throw InputError(path: path, message: "a panel name must start with a letter and use only letters, digits, '-' or '_'")
+      }
+      let layout = try panel.layout(path: path)
+      let behavior = try panel.behavior.behavior(position: layout.position, states: Array(layout.anchors.keys), path: "\(path).behavior")
+      do {
+        let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1)
+        _ = try ResolvedLayout(layout: layout, context: AnchorContext(position: layout.position, environment: env))
+      } catch {
+        throw InputError(path: "\(path).anchors", message: error.description)
+      }
+      out[name] = ResolvedPanel(layout: layout, behavior: behavior, removalEnabled: panel.removalEnabled)
+    }
+    return out
+  }
+
+  /// Whether `name` can name a panel (and a Swift type after export): a letter, then letters,
+  /// digits, `-` or `_`.
+  package static func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+    return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+  }
+
+  // MARK: - Applying
+
+  /// Applies every panel of the config to the panel of the same name in `container`: the
+  /// behaviour (next motion only; a moving panel keeps its spring), the layout (a running spring
+  /// retargets to the new anchor) and the removal switch. Nothing changes when the config does
+  /// not resolve. Returns the config's panel names that `container` does not have.
+  @discardableResult
+  package func apply(to container: FloatingPanelContainer) throws(InputError) -> [String] {
+    let resolved = try self.resolved()
+    var missing: [String] = []
+    for name in panelNames {
+      guard let r = resolved[name] else { continue }
+      guard let panel = container.panel(named: name) else {
+        missing.append(name)
+        continue
+      }
+      do {
+        try panel.setBehavior(r.behavior)
+        try panel.setLayout(r.layout)
+      } catch {
+        throw InputError(path: "panels.\(name)", message: error.description)
+      }
+      panel.isRemovalInteractionEnabled = r.removalEnabled
+    }
+    return missing
+  }
+
+  // MARK: - Encoding
+
+  /// The config as pretty-printed JSON in the file format, keys in a fixed order, ending with a
+  /// newline. Decoding it gives an equal config.
+  package func jsonText() -> String { json.text() + "\n" }
+
+  var json: OrderedJSON {
+    var top: [(String, OrderedJSON)] = []
+    if let description { top.append(("description", .string(description))) }
+    top.append(("panels", .object(panelNames.compactMap { name in panels[name].map { (name, Self.json($0)) } }, inline: false)))
+    return .object(top, inline: false)
+  }
+
+  static func json(_ p: PanelConfig) -> OrderedJSON {
+    var m: [(String, OrderedJSON)] = [("position", .string(p.position.rawValue)), ("initialState", .string(p.initialState))]
+    if let anchors = p.anchors {
+      let ordered = anchors.sorted { a, b in
+        let oa = FloatingPanelState.builtIn(named: a.key)?.order ?? a.value.order ?? 0
+        let ob = FloatingPanelState.builtIn(named: b.key)?.order ?? b.value.order ?? 0
+        return oa != ob ? oa > ob : a.key < b.key
+      }
+      m.append(("anchors", .object(ordered.map { ($0.key, json($0.value)) }, inline: false)))
+    }
+    m.append(("backdropAlpha", .object(p.backdropAlpha.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }, inline: true)))
+    m.append(("behavior", json(p.behavior)))
+    m.append(("removalEnabled", .bool(p.removalEnabled)))
+    return .object(m, inline: false)
+  }
+
+  static func json(_ a: PanelConfig.Anchor) -> OrderedJSON {
+    var m: [(String, OrderedJSON)] = []
+    switch a.anchor.inset {
+    case .absolute(let d): m.append(("inset", .number(d)))
+    case .fractional(let f): m.append(("fraction", .number(f)))
+    }
+    m.append(("edge", .string(a.anchor.edge.rawValue)))
+    m.append(("guide", .string(a.anchor.referenceGuide.rawValue)))
+    if let order = a.order { m.append(("order", .int(order))) }
+    return .object(m, inline: true)
+  }
+
+  static func json(_ b: BehaviorConfig) -> OrderedJSON {
+    let project: OrderedJSON
+    switch b.projectMomentum {
+    case .all(let flag): project = .bool(flag)
+    case .states(let names): project = .array(names.map { .string($0) })
+    }
+    var m: [(String, OrderedJSON)] = [
+      ("springResponseTime", .number(b.springResponseTime)),
+      ("springDecelerationRate", .number(b.springDecelerationRate)),
+      ("momentumProjectionRate", .number(b.momentumProjectionRate)),
+      ("projectMomentum", project),
+      ("redirectionalProgress", .number(b.redirectionalProgress)),
+      ("rubberBand", .object([("low", .bool(b.rubberBandLow)), ("high", .bool(b.rubberBandHigh))], inline: true)),
+      ("removalVelocityThreshold", .number(b.removalVelocityThreshold)),
+      ("integrator", .string(b.integrator.rawValue)),
+    ]
+    if let v = b.minimumFlickVelocityToAdvance { m.append(("minimumFlickVelocityToAdvance", .number(v))) }
+    return .object(m, inline: false)
+  }
+}
+
+/// The top level of a config file, decoded strictly.
+private struct Document: Decodable {
+  var config: PlaygroundConfig
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(allowing: ["description", "panels"])
+    let description = try c.optional(String.self, "description")
+    guard c.contains(AnyCodingKey("panels")) else {
+      throw c.error("panels", "required field is missing; write {\"panels\": {\"search\": {…}}}")
+    }
+    let p = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("panels"))
+    guard !p.allKeys.isEmpty else {
+      throw c.error("panels", "needs at least one panel, e.g. {\"search\": {\"position\": \"bottom\"}}")
+    }
+    var panels: [String: PanelConfig] = [:]
+    for key in p.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+      guard PlaygroundConfig.isValidName(key.stringValue) else {
+        throw InputError(path: p.codingPath + [key], message: "a panel name must start with a letter and use only letters, digits, '-' or '_'")
+      }
+      panels[key.stringValue] = PanelConfig(try p.decode(PanelSpec.self, forKey: key))
+    }
+    config = PlaygroundConfig(panels: panels, description: description)
+  }
+}

@@ -1,0 +1,102 @@
+import FloatingPanel
+
+/// The HUD's lines and box for one frame, computed in the layout step before anything is drawn:
+/// the frame times, the focused panel's state line, the app's notes, a wrapped config problem,
+/// the scene's status message and the help hint, in a box in the corner away from the panels.
+///
+/// Text widths come from `measure` (the renderer's font metrics), so the model never sees a
+/// font; the tuning cards keep clear of ``frame`` and the renderer draws exactly these lines.
+///
+/// ```swift
+/// let hud = try HUDLayout(scene: scene, info: info) { try text.width($0, size: HUDLayout.fontSize, scale: s) }
+/// tuning.keepClear(of: hud.frame)
+/// ```
+package struct HUDLayout: Equatable, Sendable {
+  /// How a line is shown.
+  package enum Tone: Equatable, Sendable {
+    /// Ordinary information (white).
+    case normal
+    /// A problem to fix (light red).
+    case problem
+    /// A hint (grey).
+    case hint
+  }
+
+  /// One line of text and its tone.
+  package struct Line: Equatable, Sendable {
+    /// The text.
+    package var text: String
+    /// Its tone.
+    package var tone: Tone
+  }
+
+  /// Font size of every line, in points.
+  package static let fontSize = 12.0
+  /// Distance between line tops, in points.
+  package static let lineHeight = 17.0
+  /// Widest a problem is wrapped to, in points.
+  package static let problemWidth = 460.0
+
+  /// The lines, top to bottom.
+  package var lines: [Line]
+  /// The box, in window points.
+  package var frame: Rect
+  /// The widest a line may be drawn, in points (longer lines are cut with "…").
+  package var maxTextWidth: Double
+
+  /// The HUD of `scene` with the app's `info` (frame times, notes, problem); `measure` gives a
+  /// line's width in points at ``fontSize``.
+  package init(scene: PlaygroundScene, info: HUDInfo?, measure: (String) throws -> Double) rethrows {
+    let p = scene.focusedPanel
+    let axis = p.position.isVertical ? "y" : "x"
+    var lines: [Line] = []
+    if let p50 = info?.frameP50, let p99 = info?.frameP99 {
+      lines.append(Line(text: "frame p50 \(Self.format(p50, digits: 2)) ms · p99 \(Self.format(p99, digits: 2)) ms", tone: .normal))
+    }
+    lines.append(
+      Line(
+        text: "\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(Self.format(p.location, digits: 1)) · \(p.phase.rawValue)",
+        tone: .normal))
+    for note in info?.notes ?? [] { lines.append(Line(text: note, tone: .normal)) }
+    let maxText = max(40, scene.size.width - 44)
+    if let problem = info?.problem {
+      let wrapWidth = min(maxText, Self.problemWidth)
+      for line in try HUDInfo.wrap(problem, fits: { try measure($0) <= wrapWidth }) {
+        lines.append(Line(text: line, tone: .problem))
+      }
+    }
+    if let status = scene.status { lines.append(Line(text: status.text, tone: .normal)) }
+    lines.append(Line(text: "H or ? for keys", tone: .hint))
+    var width = 0.0
+    for line in lines { width = max(width, try measure(line.text)) }
+    width = min(width, maxText)
+    let boxW = width + 20, boxH = Double(lines.count) * Self.lineHeight + 12
+    let size = scene.size
+    let origin: Point
+    switch scene.edge {
+    case .right: origin = Point(x: 12, y: 12)
+    case .top: origin = Point(x: size.width - boxW - 12, y: size.height - boxH - 12)
+    default: origin = Point(x: size.width - boxW - 12, y: 12)
+    }
+    self.lines = lines
+    self.maxTextWidth = maxText
+    frame = Rect(origin: origin, size: Size(width: boxW, height: boxH))
+  }
+
+  /// The top-left of line `i`, in points.
+  package func origin(ofLine i: Int) -> Point {
+    Point(x: frame.minX + 10, y: frame.minY + 6 + Double(i) * Self.lineHeight)
+  }
+
+  /// `v` with `digits` decimals ("–" when not finite), without Foundation's locale.
+  package static func format(_ v: Double, digits: Int) -> String {
+    guard v.isFinite else { return "–" }
+    var p = 1.0
+    for _ in 0..<digits { p *= 10 }
+    let r = (abs(v) * p).rounded()
+    let whole = Int(r / p), frac = Int(r.truncatingRemainder(dividingBy: p))
+    var f = String(frac)
+    while f.count < digits { f = "0" + f }
+    return (v < 0 && r != 0 ? "-" : "") + "\(whole)" + (digits > 0 ? ".\(f)" : "")
+  }
+}

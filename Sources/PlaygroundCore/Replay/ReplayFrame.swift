@@ -1,0 +1,55 @@
+import FloatingPanel
+import Foundation
+
+/// One reported frame of a replay (replay.md "Output").
+package struct ReplayFrame: Equatable {
+  /// Frame index n.
+  package var frame: Int
+  /// Time n / fps in seconds.
+  package var t: Double
+  /// Surface location in points.
+  package var location: Double
+  /// Current state's name.
+  package var state: String
+  /// Phase name.
+  package var phase: String
+  /// Backdrop alpha.
+  package var backdropAlpha: Double
+  /// Callbacks fired during the frame, as printed (e.g. `willBeginAttracting:half`).
+  package var events: [String]
+
+  /// The JSON line (state and event names escaped): `{"frame": 7, "t": 0.116667, "location": 35.0, …}`.
+  package var jsonLine: String {
+    let ev = events.map(OrderedJSON.quote).joined(separator: ", ")
+    return "{\"frame\": \(frame), \"t\": \(String(format: "%.6f", t)), \"location\": \(JSONNumber.format(location)), "
+      + "\"state\": \(OrderedJSON.quote(state)), \"phase\": \"\(phase)\", \"backdropAlpha\": \(String(format: "%.4f", backdropAlpha)), "
+      + "\"events\": [\(ev)]}"
+  }
+}
+
+/// The summary line of a replay.
+package struct ReplaySummary: Equatable {
+  /// Number of frames reported.
+  package var frames: Int
+  /// The state at the end.
+  package var finalState: String
+  /// The location at the end.
+  package var finalLocation: Double
+  /// First frame after the last script event at which the panel is at rest, or nil.
+  package var settledAtFrame: Int?
+
+  /// The JSON line: `{"summary": {"frames": 241, …}}`.
+  package var jsonLine: String {
+    let settled = settledAtFrame.map(String.init) ?? "null"
+    return "{\"summary\": {\"frames\": \(frames), \"finalState\": \(OrderedJSON.quote(finalState)), "
+      + "\"finalLocation\": \(JSONNumber.format(finalLocation)), \"settledAtFrame\": \(settled)}}"
+  }
+}
+
+/// Formats doubles as JSON numbers with full precision (shortest round-trip form).
+enum JSONNumber {
+  static func format(_ v: Double) -> String {
+    guard v.isFinite else { return "null" }
+    return "\(v)"
+  }
+}

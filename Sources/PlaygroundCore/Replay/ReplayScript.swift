@@ -1,0 +1,141 @@
+import FloatingPanel
+import Foundation
+
+/// A replay script (replay.md "Input"), decoded strictly: unknown fields, wrong types, missing
+/// required fields and out-of-order events are ``InputError``s naming the field.
+package struct ReplayScript: Decodable {
+  /// One scripted event.
+  package struct Event {
+    /// What the event does.
+    package enum Action: Equatable {
+      case down(Point)
+      case drag(Point)
+      case up(Point, velocity: Double?)
+      case move(to: String, animated: Bool)
+      case show(animated: Bool)
+      case hide(animated: Bool)
+    }
+    /// Time in seconds.
+    package var at: Double
+    /// The action.
+    package var action: Action
+  }
+
+  /// Container size.
+  package var viewport: Size
+  /// Safe-area insets.
+  package var safeArea: EdgeInsets
+  /// Pixels per point.
+  package var scale: Double
+  /// Frames per second of the fixed clock.
+  package var fps: Double
+  var panel: PanelSpec
+  /// The events in time order.
+  package var events: [Event]
+  /// End time in seconds.
+  package var until: Double
+
+  /// Reads and decodes a script file; every problem is an ``InputError``.
+  package static func load(path: String) throws -> ReplayScript {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(path: "", message: "cannot read '\(path)': no such file or not readable")
+    }
+    return try decode(data)
+  }
+
+  /// Decodes a script from JSON bytes.
+  package static func decode(_ data: Data) throws -> ReplayScript {
+    try JSONSyntax.check(data)
+    do {
+      return try JSONDecoder().decode(ReplayScript.self, from: data)
+    } catch {
+      throw InputError.from(error)
+    }
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(allowing: ["viewport", "safeArea", "scale", "fps", "panel", "script", "until"])
+    let vp = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("viewport"))
+    for key in vp.allKeys where !["width", "height"].contains(key.stringValue) {
+      throw InputError(path: vp.codingPath + [key], message: "unknown field (allowed: height, width)")
+    }
+    viewport = Size(
+      width: try vp.number("width", where: { $0 > 0 }, "must be a number of points > 0"),
+      height: try vp.number("height", where: { $0 > 0 }, "must be a number of points > 0"))
+    if c.contains(AnyCodingKey("safeArea")) {
+      let sa = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("safeArea"))
+      for key in sa.allKeys where !["top", "left", "bottom", "right"].contains(key.stringValue) {
+        throw InputError(path: sa.codingPath + [key], message: "unknown field (allowed: bottom, left, right, top)")
+      }
+      let ok: (Double) -> Bool = { $0 >= 0 }
+      safeArea = EdgeInsets(
+        top: try sa.number("top", default: 0, where: ok, "must be a number ≥ 0"),
+        left: try sa.number("left", default: 0, where: ok, "must be a number ≥ 0"),
+        bottom: try sa.number("bottom", default: 0, where: ok, "must be a number ≥ 0"),
+        right: try sa.number("right", default: 0, where: ok, "must be a number ≥ 0"))
+    } else {
+      safeArea = .zero
+    }
+    scale = try c.number("scale", default: 1, where: { $0 > 0 && $0 <= 16 }, "must be a number in (0, 16], e.g. 2")
+    fps = try c.number("fps", default: 60, where: { $0 >= 1 && $0 <= 1000 }, "must be a number of frames per second in [1, 1000]")
+    panel = try c.optional(PanelSpec.self, "panel") ?? PanelSpec()
+    until = try c.number("until", where: { $0 >= 0 && $0 <= 3600 }, "must be a number of seconds in [0, 3600]")
+    var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("script"))
+    var events: [Event] = []
+    var previous = -Double.infinity
+    while !list.isAtEnd {
+      let index = list.currentIndex
+      let e = try list.decode(EventSpec.self).event
+      guard e.at >= previous else {
+        throw InputError(path: "script[\(index)].at", message: "must be ≥ the previous event's time (\(previous))")
+      }
+      previous = e.at
+      events.append(e)
+    }
+    self.events = events
+  }
+
+  /// The panel's layout and behaviour, checked against each other.
+  func panelConfiguration() throws -> (layout: FloatingPanelLayoutSettings, behavior: FloatingPanelBehaviorSettings) {
+    let layout = try panel.layout(path: "panel")
+    let behavior = try panel.behavior.behavior(position: layout.position, states: Array(layout.anchors.keys), path: "panel.behavior")
+    return (layout, behavior)
+  }
+}
+
+/// One event as written: `{"at": 0.1, "do": "down", "x": 187, "y": 25}`.
+private struct EventSpec: Decodable {
+  var event: ReplayScript.Event
+
+  init(from decoder: any Decoder) throws {
+    let probe = try decoder.container(keyedBy: AnyCodingKey.self)
+    let kind = try probe.required(String.self, "do")
+    let allowed: Set<String>
+    switch kind {
+    case "down", "drag": allowed = ["at", "do", "x", "y"]
+    case "up": allowed = ["at", "do", "x", "y", "velocity"]
+    case "move": allowed = ["at", "do", "to", "animated"]
+    case "show", "hide": allowed = ["at", "do", "animated"]
+    default:
+      throw probe.error("do", "'\(kind)' is not an event; use down, drag, up, move, show or hide")
+    }
+    let c = try decoder.strictContainer(allowing: allowed)
+    let at = try c.number("at", where: { $0 >= 0 }, "must be a time in seconds ≥ 0")
+    func point() throws -> Point {
+      Point(x: try c.number("x"), y: try c.number("y"))
+    }
+    let action: ReplayScript.Event.Action
+    switch kind {
+    case "down": action = .down(try point())
+    case "drag": action = .drag(try point())
+    case "up":
+      let v = try c.optional(Double.self, "velocity")
+      if let v, !v.isFinite { throw c.error("velocity", "must be a finite number of pt/s") }
+      action = .up(try point(), velocity: v)
+    case "move": action = .move(to: try c.required(String.self, "to"), animated: try c.optional(Bool.self, "animated") ?? true)
+    case "show": action = .show(animated: try c.optional(Bool.self, "animated") ?? true)
+    default: action = .hide(animated: try c.optional(Bool.self, "animated") ?? true)
+    }
+    event = ReplayScript.Event(at: at, action: action)
+  }
+}

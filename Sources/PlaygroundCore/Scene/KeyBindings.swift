@@ -1,0 +1,21 @@
+/// Every key of the window, as shown by the help overlay (H or ?) and listed in the README.
+package enum KeyBindings {
+  /// (keys, what they do), in the order the overlay shows them.
+  package static let all: [(keys: String, action: String)] = [
+    ("1  2  3  4", "Focused panel to full, half, tip, hidden (5+: custom states)"),
+    ("↑ ↓ ← →", "Step the focused panel to the neighbouring anchor"),
+    ("PgUp  PgDn", "More / less expanded anchor"),
+    ("Tab", "Focus the next visible panel"),
+    ("T  L  B  R", "Put the panels on the top, left, bottom, right edge"),
+    ("M", "Show or hide the modal (tap its backdrop to dismiss)"),
+    ("Esc", "Close help, the modal, or the detail panel"),
+    ("H  or  ?", "Show or hide this help"),
+    ("S", "Tuning cards: ↑↓ select, ←→ adjust (Shift: fine), drag"),
+    ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),
+    ("Ctrl+S  E", "Save the tuning to the config · export as Swift"),
+    ("P", "Save a screenshot PNG (the path is printed)"),
+    ("Q", "Quit"),
+    ("Mouse", "Drag a panel by any part; click a place to open it"),
+    ("Wheel", "Scroll the list (in scrollable states)"),
+  ]
+}

@@ -1,0 +1,127 @@
+import FloatingPanel
+
+/// What keys do: state changes of the focused panel, focus, edges, the modal, help and the detail panel.
+extension PlaygroundScene {
+  /// What keys do, without SDL.
+  package enum Action: Equatable, Sendable {
+    /// 1, 2, 3, 4 (and 5+ for custom states): the focused panel to full, half, tip, hidden.
+    case moveFocused(toDigit: Int)
+    /// Step the focused panel one anchor more (true) or less (false) expanded.
+    case stepFocused(expand: Bool)
+    /// An arrow key: moves the focused panel's moving edge that way by one anchor.
+    case arrow(dx: Int, dy: Int)
+    /// Focus the next visible panel.
+    case focusNext
+    /// Put the panels on an edge.
+    case setEdge(FloatingPanelPosition)
+    /// Show/hide the modal.
+    case toggleModal
+    /// Show/hide the help overlay.
+    case toggleHelp
+    /// Close help, then the modal, then the detail panel.
+    case escape
+  }
+
+  /// Performs `action`.
+  package func perform(_ action: Action) {
+    switch action {
+    case .moveFocused(let digit):
+      let p = focusedPanel
+      guard let state = Self.state(forDigit: digit, in: p.resolvedLayout) else {
+        say("\(focus.rawValue) panel has no state for key \(digit)")
+        return
+      }
+      guard state == .hidden || p.resolvedLayout.contains(state) else {
+        say("\(focus.rawValue) panel has no '\(state.rawValue)' anchor")
+        return
+      }
+      if focus == .detail, state != .hidden, !isDetailOpen { isDetailOpen = true }
+      try? p.move(to: state, animated: true)
+    case .stepFocused(let expand):
+      stepFocused(expand: expand)
+    case .arrow(let dx, let dy):
+      let p = focusedPanel.position
+      let along: Int
+      switch p {
+      case .bottom: along = -dy
+      case .top: along = dy
+      case .left: along = dx
+      case .right: along = -dx
+      }
+      guard along != 0 else { return }
+      stepFocused(expand: along > 0)
+    case .focusNext:
+      let visible = PanelRole.allCases.filter { panel($0).isVisible }
+      guard !visible.isEmpty else { return }
+      let i = visible.firstIndex(of: focus).map { ($0 + 1) % visible.count } ?? 0
+      focus = visible[i]
+    case .setEdge(let position):
+      setEdge(position)
+    case .toggleModal:
+      if modal.isVisible && modal.state != .hidden {
+        modal.hide(animated: true)
+      } else {
+        container.bringToFront(modal)
+        modal.show(animated: true)
+        focus = .modal
+      }
+    case .toggleHelp:
+      showsHelp.toggle()
+    case .escape:
+      if showsHelp {
+        showsHelp = false
+      } else if modal.isVisible && modal.state != .hidden {
+        modal.hide(animated: true)
+      } else if isDetailOpen {
+        closeDetail()
+      }
+    }
+  }
+
+  /// The state a digit key selects: 1 full, 2 half, 3 tip, 4 hidden, then the layout's custom
+  /// states (not built in) from most to least expanded as 5, 6, …
+  package static func state(forDigit digit: Int, in layout: ResolvedLayout) -> FloatingPanelState? {
+    let custom = layout.sortedStates.filter { FloatingPanelState.builtIn(named: $0.rawValue) == nil }
+      .sorted { $0.order > $1.order }
+    let all = FloatingPanelState.builtIn + custom
+    guard digit >= 1, digit <= all.count else { return nil }
+    return all[digit - 1]
+  }
+
+  func stepFocused(expand: Bool) {
+    let p = focusedPanel
+    let layout = p.resolvedLayout
+    let target: FloatingPanelState
+    if p.state == .hidden || !p.isVisible {
+      guard expand else { return }
+      target = layout.leastExpandedState == .hidden ? layout.mostExpandedState : layout.leastExpandedState
+    } else {
+      target = expand ? layout.moreExpanded(than: p.state) : layout.lessExpanded(than: p.state)
+    }
+    guard target != p.state || !p.isVisible else { return }
+    if focus == .detail, target != .hidden { isDetailOpen = true }
+    try? p.move(to: target, animated: true)
+  }
+
+  /// Opens the detail panel for place `index`: the search panel goes to tip and the detail panel
+  /// comes up at half in front of it.
+  package func openDetail(place index: Int) {
+    guard places.indices.contains(index) else { return }
+    selectedPlace = index
+    if !isDetailOpen {
+      searchStateBeforeDetail = search.state
+      isDetailOpen = true
+    }
+    if search.isVisible, search.resolvedLayout.contains(.tip) { try? search.move(to: .tip, animated: true) }
+    container.bringToFront(detail)
+    if modal.isVisible { container.bringToFront(modal) }
+    try? detail.move(to: .half, animated: true)
+    focus = .detail
+  }
+
+  /// Closes the detail panel (the search panel returns when it has gone).
+  package func closeDetail() {
+    guard isDetailOpen else { return }
+    detail.hide(animated: true)
+  }
+}

@@ -1,0 +1,104 @@
+import FloatingPanel
+
+/// Window size, edge and layout overrides: everything that re-resolves the panels' anchors.
+extension PlaygroundScene {
+  /// Resizes the window. Returns false (and keeps the last good layout) when the new size is too
+  /// small to hold the panels; drawing is skipped until a usable size arrives.
+  @discardableResult
+  package func resize(to newSize: Size, scale newScale: Double? = nil) -> Bool {
+    guard newSize.width >= Self.minimumSize.width, newSize.height >= Self.minimumSize.height else {
+      isTooSmall = true
+      return false
+    }
+    let env = LayoutEnvironment(containerSize: newSize, scale: newScale ?? scale)
+    do {
+      try container.updateEnvironment(env)
+    } catch {
+      isTooSmall = true
+      return false
+    }
+    size = newSize
+    scale = newScale ?? scale
+    isTooSmall = false
+    do {
+      try applyLayouts()
+    } catch {
+      isTooSmall = true
+      return false
+    }
+    return true
+  }
+
+  /// Puts the search and detail panels on `position` (their states are kept). A panel whose
+  /// layout comes from a config file (``layoutOverrides``) stays where the file puts it.
+  package func setEdge(_ position: FloatingPanelPosition) {
+    guard position != edge else { return }
+    cancelGesture()
+    edge = position
+    try? applyLayouts()
+    resetListOffset()
+    let pinned = [PanelRole.search, .detail].filter { layoutOverrides[$0] != nil }
+    if !pinned.isEmpty {
+      say("the \(pinned.map(\.rawValue).joined(separator: " and ")) layout comes from the config file; it stays")
+    }
+  }
+
+  /// Replaces the playground's layouts of some panels with `overrides` (the others get the
+  /// playground's own layout back). Nothing changes when one of them does not fit the window.
+  ///
+  /// - Throws: `FloatingPanelError` when a layout cannot be resolved at the current size.
+  package func setLayoutOverrides(_ overrides: [PanelRole: FloatingPanelLayoutSettings]) throws(FloatingPanelError) {
+    let old = layoutOverrides
+    layoutOverrides = overrides
+    do {
+      try applyLayouts()
+    } catch {
+      layoutOverrides = old
+      try? applyLayouts()
+      throw error
+    }
+    resetListOffset()
+  }
+
+  func applyLayouts() throws(FloatingPanelError) {
+    isLandscape = OrientationRule.isLandscape(size)
+    let margins = SceneLayouts.margins(position: edge, landscape: isLandscape)
+    search.containerMargins = layoutOverrides[.search] == nil ? margins : .zero
+    detail.containerMargins = layoutOverrides[.detail] == nil ? margins : .zero
+    try search.setLayout(layoutOverrides[.search] ?? SceneLayouts.search(position: edge, landscape: isLandscape))
+    try detail.setLayout(layoutOverrides[.detail] ?? SceneLayouts.detail(position: edge, landscape: isLandscape))
+    let modalMargins = isLandscape ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
+    modal.containerMargins = layoutOverrides[.modal] == nil ? modalMargins : .zero
+    try modal.setLayout(layoutOverrides[.modal] ?? SceneLayouts.modal(containerSize: size, landscape: isLandscape))
+    configureScroll()
+  }
+
+  /// Gives the engine the list's scroll model (top/bottom) or sizes the sidebar's own model.
+  func configureScroll() {
+    let metrics = searchMetrics
+    let content = SearchPanelMetrics.contentLength(rows: places.count)
+    let position = search.position
+    if position.isVertical {
+      let old = search.scroll
+      var model = ScrollModel(contentLength: content, viewportLength: metrics.viewportLength)
+      model.offset = old.map { model.clamp($0.offset) } ?? model.handoverOffset(for: position)
+      if wasSideAtLastConfigure || old == nil { model.offset = model.handoverOffset(for: position) }
+      search.scroll = model
+      search.trackingInset = SearchPanelMetrics.headerLength
+      wasSideAtLastConfigure = false
+    } else {
+      search.scroll = nil
+      search.trackingInset = 0
+      sideScroll = ScrollModel(contentLength: content, viewportLength: metrics.viewportLength, offset: sideScroll.offset)
+      wasSideAtLastConfigure = true
+    }
+  }
+
+  func resetListOffset() {
+    if var model = search.scroll {
+      model.offset = model.handoverOffset(for: search.position)
+      search.scroll = model
+    }
+    sideScroll.offset = 0
+  }
+}

@@ -1,0 +1,103 @@
+import FloatingPanel
+
+/// The layouts, margins and looks of the scene's panels for each edge and window shape.
+///
+/// - Bottom, portrait: FloatingPanel's default (full 18 pt from the top, half, tip 69 pt).
+/// - Bottom, clearly landscape (``OrientationRule``): Maps in landscape, a 375-pt card 8 pt from
+///   the left and bottom edges (full 8 pt from the top, half, tip showing 69 pt).
+/// - Top: the default mirrored (full 18 pt from the bottom, half, tip 69 pt).
+/// - Left/right: a 375-pt sidebar (full), 260 pt (half) and a 69-pt strip showing the icons (tip).
+///
+/// No search or detail state has a backdrop; only the modal dims the map.
+package enum SceneLayouts {
+  /// Width of side panels and of the landscape card, in points.
+  package static let sideWidth = 375.0
+  /// Inset of the landscape card from the window's left and bottom edges, in points.
+  package static let floatingInset = 8.0
+  /// How much of the surface a tip shows, in points.
+  package static let tipLength = 69.0
+
+  /// The search panel's layout at `position`.
+  package static func search(position: FloatingPanelPosition, landscape: Bool) -> FloatingPanelLayoutSettings {
+    FloatingPanelLayoutSettings(
+      position: position, initialState: .half, anchors: anchors(position: position, landscape: landscape),
+      backdropAlphas: [:], surfacePlacement: placement(position: position, landscape: landscape))
+  }
+
+  /// The detail panel's layout: half and tip (half is the full sidebar width for side panels).
+  package static func detail(position: FloatingPanelPosition, landscape: Bool) -> FloatingPanelLayoutSettings {
+    var a = anchors(position: position, landscape: landscape)
+    a[.full] = nil
+    if !position.isVertical {
+      a[.half] = FloatingPanelLayoutAnchor(absoluteInset: sideWidth, edge: near(position), referenceGuide: .safeArea)
+    }
+    return FloatingPanelLayoutSettings(
+      position: position, initialState: .half, anchors: a, backdropAlphas: [:],
+      surfacePlacement: placement(position: position, landscape: landscape))
+  }
+
+  /// The modal panel's layout: one bottom state 300 pt tall, dimming the map by 0.3; centred
+  /// 480 pt wide in landscape.
+  package static func modal(containerSize: Size, landscape: Bool) -> FloatingPanelLayoutSettings {
+    let inset = landscape ? floatingInset : 0
+    let width = min(480, containerSize.width - 2 * floatingInset)
+    return FloatingPanelLayoutSettings(
+      position: .bottom, initialState: .half,
+      anchors: [.half: FloatingPanelLayoutAnchor(absoluteInset: 300 + inset, edge: .bottom, referenceGuide: .safeArea)],
+      backdropAlphas: [.half: 0.3],
+      surfacePlacement: landscape ? .fixed(length: width, inset: (containerSize.width - width) / 2) : .fill)
+  }
+
+  /// The container margins: 8 pt below the landscape card (so all its corners are rounded).
+  package static func margins(position: FloatingPanelPosition, landscape: Bool) -> EdgeInsets {
+    position == .bottom && landscape ? EdgeInsets(bottom: floatingInset) : .zero
+  }
+
+  /// The surface look: white, 12-pt corners, a soft two-layer shadow, FloatingPanel's grabber.
+  package static func appearance() -> SurfaceAppearance {
+    SurfaceAppearance(
+      backgroundColor: .white, cornerRadius: 12,
+      shadows: [
+        .init(color: .black, offset: Point(x: 0, y: 0), opacity: 0.14, radius: 10, spread: 0),
+        .init(color: .black, offset: Point(x: 0, y: 1), opacity: 0.10, radius: 2, spread: 0),
+      ])
+  }
+
+  /// The grabber colour of the focused panel: the system blue, subtle.
+  package static let focusGrabberColor = Color(red: 0.04, green: 0.52, blue: 1.0, alpha: 0.75)
+
+  private static func near(_ position: FloatingPanelPosition) -> FloatingPanelReferenceEdge {
+    switch position {
+    case .bottom: return .bottom
+    case .top: return .top
+    case .left: return .left
+    case .right: return .right
+    }
+  }
+
+  private static func anchors(
+    position: FloatingPanelPosition, landscape: Bool
+  ) -> [FloatingPanelState: any FloatingPanelLayoutAnchoring] {
+    let edge = near(position)
+    switch position {
+    case .bottom where landscape:
+      return [
+        .full: FloatingPanelLayoutAnchor(absoluteInset: floatingInset, edge: .top, referenceGuide: .safeArea),
+        .half: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
+        .tip: FloatingPanelLayoutAnchor(absoluteInset: tipLength + floatingInset, edge: .bottom, referenceGuide: .safeArea),
+      ]
+    case .bottom, .top:
+      return PanelSpec.defaultAnchors(for: position)
+    case .left, .right:
+      return [
+        .full: FloatingPanelLayoutAnchor(absoluteInset: sideWidth, edge: edge, referenceGuide: .safeArea),
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 260, edge: edge, referenceGuide: .safeArea),
+        .tip: FloatingPanelLayoutAnchor(absoluteInset: tipLength, edge: edge, referenceGuide: .safeArea),
+      ]
+    }
+  }
+
+  private static func placement(position: FloatingPanelPosition, landscape: Bool) -> SurfacePlacement {
+    position == .bottom && landscape ? .fixed(length: sideWidth, inset: floatingInset) : .fill
+  }
+}

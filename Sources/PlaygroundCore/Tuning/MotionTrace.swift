@@ -1,0 +1,80 @@
+import FloatingPanel
+
+/// The last release/attraction of a panel, sampled once per frame for the motion plot: location
+/// and velocity against time, the anchors (for lines) and the target.
+package struct MotionTrace: Equatable, Sendable {
+  /// The state the spring moved to.
+  package var target: String
+  /// `P(target)` in points.
+  package var targetLocation: Double
+  /// Where the spring started.
+  package var startLocation: Double
+  /// The samples, first at the release.
+  package var samples: [MotionSample]
+  /// Anchor lines: state name and location, in the layout's order.
+  package var anchors: [(name: String, location: Double)]
+  /// Whether the spring has stopped.
+  package var isFinished: Bool
+  /// The main axis the locations are on: "y" (top/bottom panels) or "x" (left/right).
+  package var axis = "y"
+
+  /// The read-outs of this motion.
+  package func metrics(tolerance: Double = 0.5) -> MotionMetrics {
+    MotionMetrics(samples: samples, start: startLocation, target: targetLocation, tolerance: tolerance)
+  }
+
+  package static func == (a: MotionTrace, b: MotionTrace) -> Bool {
+    a.target == b.target && a.targetLocation == b.targetLocation && a.startLocation == b.startLocation
+      && a.samples == b.samples && a.isFinished == b.isFinished && a.axis == b.axis
+      && a.anchors.map(\.name) == b.anchors.map(\.name) && a.anchors.map(\.location) == b.anchors.map(\.location)
+  }
+}
+
+/// Records a panel's motion for the plot: call ``record(_:time:)`` once per frame after stepping
+/// the panel. A new spring (release, animated move) starts a new ``MotionTrace``; the previous
+/// one stays in ``last`` until then.
+///
+/// ```swift
+/// container.step(h); recorder.record(panel, time: t)
+/// if let trace = recorder.last { plot(trace); hud.show(trace.metrics()) }
+/// ```
+package final class MotionRecorder {
+  /// The motion being recorded or the last one recorded.
+  package private(set) var last: MotionTrace?
+  /// The most samples kept per motion (default 600: 10 s at 60 fps).
+  package var capacity: Int
+  private var recording: Attraction?
+  private var previousTime: Double?
+
+  /// Creates a recorder.
+  package init(capacity: Int = 600) { self.capacity = capacity }
+
+  /// Samples `panel` at `time` (s).
+  package func record(_ panel: FloatingPanelController, time: Double) {
+    defer { previousTime = time }
+    if let a = panel.attraction {
+      let isNew = recording.map { $0.startLocation != a.startLocation || $0.target != a.target || $0.kind != a.kind } ?? true
+      if isNew {
+        let layout = panel.resolvedLayout
+        var trace = MotionTrace(
+          target: a.target.rawValue, targetLocation: a.targetLocation, startLocation: a.startLocation, samples: [],
+          anchors: layout.sortedStates.map { ($0.rawValue, layout.location(of: $0) ?? 0) }, isFinished: false,
+          axis: panel.position.isVertical ? "y" : "x")
+        trace.samples.append(MotionSample(t: previousTime ?? time, location: a.startLocation, velocity: a.v))
+        last = trace
+      }
+      recording = a
+      append(MotionSample(t: time, location: panel.location, velocity: a.v))
+    } else if recording != nil {
+      recording = nil
+      append(MotionSample(t: time, location: panel.location, velocity: 0))
+      last?.isFinished = true
+    }
+  }
+
+  /// Appends in place (no copy of the samples per frame).
+  private func append(_ s: MotionSample) {
+    last?.samples.append(s)
+    if let n = last?.samples.count, n > capacity { last?.samples.removeFirst(n - capacity) }
+  }
+}

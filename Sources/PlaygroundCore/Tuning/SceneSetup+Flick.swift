@@ -1,0 +1,35 @@
+import FloatingPanel
+
+extension SceneSetup {
+  /// The scripted flick behind ``tuning``: the front panel is grabbed at its grabber, moved
+  /// 12 pt per 16 ms frame four times toward more expanded, and released; the session records
+  /// the spring until it settles. `session` is shown afterwards.
+  package func flick(_ scene: PlaygroundScene, session: TuningSession) {
+    let panel = scene.focusedPanel
+    let band = panel.grabberBand
+    var p = Point(x: band.midX, y: band.midY)
+    let step: (dx: Double, dy: Double)
+    switch panel.position {
+    case .bottom: step = (0, -12)
+    case .top: step = (0, 12)
+    case .left: step = (12, 0)
+    case .right: step = (-12, 0)
+    }
+    let h = PlaygroundScene.frameInterval
+    var t = 0.0
+    scene.pointerDown(at: p, time: t)
+    for _ in 0..<4 {
+      t += 0.016
+      p = Point(x: p.x + step.dx, y: p.y + step.dy)
+      scene.pointerMove(to: p, time: t)
+      scene.step(h)
+      session.update(h)
+    }
+    scene.pointerUp(at: p, time: t + 0.004)
+    for _ in 0..<600 where scene.isMoving || session.trace?.isFinished == false {
+      scene.step(h)
+      session.update(h)
+    }
+    session.isShown = true
+  }
+}

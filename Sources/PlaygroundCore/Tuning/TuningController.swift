@@ -1,0 +1,177 @@
+import FloatingPanel
+
+/// Applies tuned values to the scene's three panels: each panel's behaviour and removal switch,
+/// the layouts a config file gives (``PlaygroundScene/setLayoutOverrides(_:)``), and presets.
+/// It holds what was last applied, so the window can save exactly that (``currentConfig``).
+///
+/// Every behaviour change goes through `FloatingPanelController.setBehavior`, which takes effect
+/// at the next release or move: a spring already running keeps the parameters it started with.
+/// A panel that changes edge (T/L/B/R) gets its behaviour again for the new edge (rubber-band
+/// ends and projected states are resolved per position), on the next ``reapplyMovedPanels()``.
+///
+/// ```swift
+/// let tuning = TuningController(scene: scene, presets: try Preset.loadAll())
+/// if let error = tuning.apply(config) { print(error) }   // nothing changed then
+/// tuning.setBehavior(b, for: .search)
+/// ```
+package final class TuningController {
+  /// The scene whose panels are tuned.
+  package let scene: PlaygroundScene
+  /// The presets (Alt+1…9), `default` first.
+  package let presets: [Preset]
+  /// Each panel's behaviour as last applied.
+  package private(set) var behaviors: [PanelRole: BehaviorConfig]
+  /// Each panel's removal switch as last applied.
+  package private(set) var removal: [PanelRole: Bool]
+  /// The preset last chosen, nil after an edit or a file reload.
+  package var presetName: String?
+  /// Counts every change of what ``currentConfig`` would say (for caches of derived state).
+  package private(set) var revision = 0
+  /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
+  package var onProblem: (String) -> Void = { _ in }
+
+  /// The config entries whose layout (anchors) replaced the playground's, by role.
+  private var layoutEntries: [PanelRole: PanelConfig] = [:]
+  private var appliedPositions: [PanelRole: FloatingPanelPosition] = [:]
+
+  /// Creates a controller for `scene` with FloatingPanel's default behaviour on every panel.
+  package init(scene: PlaygroundScene, presets: [Preset] = []) {
+    self.scene = scene
+    self.presets = presets
+    behaviors = Dictionary(uniqueKeysWithValues: PanelRole.allCases.map { ($0, BehaviorConfig()) })
+    removal = Dictionary(uniqueKeysWithValues: PanelRole.allCases.map { ($0, scene.panel($0).isRemovalInteractionEnabled) })
+  }
+
+  /// The config the window would save now: every panel's behaviour and removal switch, with the
+  /// anchors of the panels whose layout came from a file.
+  package var currentConfig: PlaygroundConfig {
+    var panels: [String: PanelConfig] = [:]
+    for r in PanelRole.allCases {
+      var entry = layoutEntries[r] ?? PanelConfig()
+      if layoutEntries[r] == nil {
+        entry.position = scene.panel(r).position
+        entry.initialState = FloatingPanelState.half.rawValue
+        entry.backdropAlpha = [:]
+      }
+      entry.behavior = behaviors[r] ?? BehaviorConfig()
+      entry.removalEnabled = removal[r] ?? false
+      panels[r.rawValue] = entry
+    }
+    let from = presetName.map { " (from preset \($0))" } ?? ""
+    return PlaygroundConfig(panels: panels, description: "Saved from the playground's tuning panel\(from)")
+  }
+
+  /// Applies a decoded config; returns the problem (and changes nothing) when it does not fit.
+  package func apply(_ config: PlaygroundConfig) -> InputError? {
+    let unknown = config.panelNames.filter { PanelRole(rawValue: $0) == nil }
+    guard unknown.isEmpty else {
+      let known = PanelRole.allCases.map(\.rawValue).joined(separator: ", ")
+      return InputError(path: "panels.\(unknown[0])", message: "the playground has no such panel; use \(known)")
+    }
+    var entries: [PanelRole: PanelConfig] = [:]
+    var overrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
+    var next = behaviors
+    var nextRemoval = removal
+    for r in PanelRole.allCases {
+      guard let entry = config.panels[r.rawValue] else { continue }
+      if entry.anchors != nil {
+        entries[r] = entry
+        do {
+          overrides[r] = try entry.layout(path: "panels.\(r.rawValue)")
+        } catch {
+          return error
+        }
+      }
+      next[r] = entry.behavior
+      nextRemoval[r] = entry.removalEnabled
+    }
+    let oldOverrides = scene.layoutOverrides
+    do {
+      try scene.setLayoutOverrides(overrides)
+    } catch {
+      return InputError(path: "panels", message: "\(error.description) at this window size")
+    }
+    if let error = check(next, path: "panels") {
+      try? scene.setLayoutOverrides(oldOverrides)
+      return error
+    }
+    layoutEntries = entries
+    behaviors = next
+    removal = nextRemoval
+    for r in PanelRole.allCases { scene.panel(r).isRemovalInteractionEnabled = nextRemoval[r] ?? false }
+    applyAll()
+    return nil
+  }
+
+  /// Switches every panel to `preset`'s behaviour; returns the problem (and changes nothing) when
+  /// a panel's layout lacks a state the preset names.
+  package func apply(_ preset: Preset) -> InputError? {
+    var next = behaviors
+    for r in PanelRole.allCases { next[r] = preset.behavior(for: r.rawValue) }
+    if let error = check(next, path: preset.name) { return error }
+    behaviors = next
+    presetName = preset.name
+    applyAll()
+    return nil
+  }
+
+  /// Gives `role`'s panel the behaviour `config` (an edit of the card: the preset no longer
+  /// applies).
+  package func setBehavior(_ config: BehaviorConfig, for role: PanelRole) {
+    behaviors[role] = config
+    presetName = nil
+    applyBehavior(role)
+  }
+
+  /// Re-applies the behaviours of the panels that changed edge since they were last applied.
+  package func reapplyMovedPanels() {
+    for r in PanelRole.allCases where appliedPositions[r] != scene.panel(r).position { applyBehavior(r) }
+  }
+
+  /// Applies every panel's behaviour (a panel whose behaviour does not resolve keeps its old one,
+  /// and ``onProblem`` is told).
+  package func applyAll() {
+    for r in PanelRole.allCases { applyBehavior(r) }
+  }
+
+  /// Checks that every behaviour in `configs` resolves for its panel's current layout.
+  private func check(_ configs: [PanelRole: BehaviorConfig], path: String) -> InputError? {
+    for r in PanelRole.allCases {
+      let p = scene.panel(r)
+      do {
+        _ = try (configs[r] ?? BehaviorConfig()).behavior(
+          position: p.position, states: p.resolvedLayout.sortedStates, path: "\(path).\(r.rawValue).behavior")
+      } catch {
+        return error
+      }
+    }
+    return nil
+  }
+
+  private func applyBehavior(_ r: PanelRole) {
+    revision &+= 1
+    let p = scene.panel(r)
+    appliedPositions[r] = p.position
+    do {
+      let b = try (behaviors[r] ?? BehaviorConfig()).behavior(position: p.position, states: p.resolvedLayout.sortedStates)
+      try p.setBehavior(b)
+    } catch {
+      onProblem("\(r.rawValue) panel keeps its behaviour: \(error)")
+    }
+  }
+
+  /// Checks that `config` (read from `path`) fits the playground at `size` with its panels on
+  /// `position`: known panel names, layouts that resolve, behaviours whose states exist. Runs on
+  /// a model scene, so the window need not be open.
+  package static func check(
+    _ config: PlaygroundConfig, path: String, size: Size, position: FloatingPanelPosition
+  ) throws(ConfigError) {
+    let scene: PlaygroundScene
+    do {
+      scene = try PlaygroundScene(size: size, position: position)
+    } catch {
+      throw ConfigError(file: path, message: "the window size cannot hold the panels: \(error)")
+    }
+    if let error = TuningController(scene: scene).apply(config) { throw ConfigError(file: path, error: error) }
+  }
+}

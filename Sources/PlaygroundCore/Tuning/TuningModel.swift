@@ -1,0 +1,227 @@
+import FloatingPanel
+import Foundation
+
+/// The tuning panel's state as a value: the rows derived from a ``BehaviorConfig``, the focused
+/// row, and the edits that keys and mouse drags make. Pure Swift (no SDL), so it is unit-tested.
+///
+/// Rows are recomputed from ``config`` after every edit, so every read-out (ζ, duration, bounce,
+/// stiffness, damping) always describes the config the panel will use. Editing the response time
+/// keeps the deceleration rate (FloatingPanel's own parameter), so ζ and the bounce follow it;
+/// editing bounce, stiffness or damping changes the response time and deceleration rate through
+/// ``SpringParameters``.
+///
+/// ```swift
+/// var model = TuningModel(config: search.behaviorConfig)
+/// // on a key: Up/Down move the focus, Left/Right edit, Shift for fine steps
+/// let config = model.handle(key: .right, fine: modifiers.contains(.shift))
+/// try panel.setBehavior(config.behavior(position: .bottom, states: states))
+/// // on a mouse drag over a track (see TuningCardLayout.hitTest)
+/// model.setFraction(row: hit.row, fraction: hit.fraction)
+/// ```
+package struct TuningModel: Equatable, Sendable {
+  /// The keys the panel reacts to (the window maps arrow keys to these).
+  package enum Key: Equatable, Sendable {
+    /// Focus the row above.
+    case up
+    /// Focus the row below.
+    case down
+    /// Decrease the focused value (or switch off / to the previous choice).
+    case left
+    /// Increase the focused value (or switch on / to the next choice).
+    case right
+  }
+
+  /// The behaviour fields the rows edit, in display order.
+  package enum Field: String, CaseIterable, Equatable, Sendable {
+    /// `springResponseTime` (s); read-out: the SwiftUI duration (equal to it).
+    case responseTime
+    /// `springDecelerationRate`; read-out: the damping ratio ζ it gives.
+    case decelerationRate
+    /// SwiftUI bounce of the release spring (edits ζ, keeps the response time).
+    case bounce
+    /// Stiffness k at ``TuningModel/mass`` (edits the spring, keeps the damping coefficient).
+    case stiffness
+    /// Damping coefficient c at ``TuningModel/mass`` (edits the spring, keeps the stiffness).
+    case damping
+    /// The mass that stiffness and damping are given for (keeps the spring: k and c scale with
+    /// it), so values like SwiftUI's `interpolatingSpring(mass:stiffness:damping:)` can be typed in.
+    case mass
+    /// `momentumProjectionRate`.
+    case momentumProjectionRate
+    /// `projectMomentum` on/off.
+    case projectMomentum
+    /// `redirectionalProgress` 0…1.
+    case redirectionalProgress
+    /// Rubber banding at the top/left edge.
+    case rubberBandLow
+    /// Rubber banding at the bottom/right edge.
+    case rubberBandHigh
+    /// `removalVelocityThreshold` (1/s).
+    case removalVelocityThreshold
+    /// The spring integrator: numeric or closed form.
+    case integrator
+  }
+
+  /// One displayed row: the slider (discrete rows use 0…1 with step 1), the value text shown at
+  /// the right, and an optional read-out of a derived value shown under the label.
+  package struct Row: Equatable, Sendable {
+    /// Which field the row edits.
+    package var field: Field
+    /// Label, value, range and steps.
+    package var slider: TuningSlider
+    /// The value as shown ("0.400 s", "on", "closed form").
+    package var valueText: String
+    /// A derived value, e.g. "ζ 0.576", or nil.
+    package var readout: String?
+    /// Whether the row is an on/off or two-way choice (drawn as a switch).
+    package var isDiscrete: Bool
+  }
+
+  /// The config being tuned; every edit returns the new value of it.
+  package private(set) var config: BehaviorConfig
+  /// The focused row index (0 ..< rows.count).
+  package private(set) var focus: Int
+  /// The rows, derived from ``config``.
+  package private(set) var rows: [Row]
+
+  /// The mass the stiffness and damping rows are given for (default 1). It does not change the
+  /// motion: the spring's ω and ζ stay, k = m·ω² and c = 2·ζ·m·ω scale with it.
+  package private(set) var mass: Double
+
+  /// A model showing `config`, with row `focus` focused (clamped) and stiffness and damping at `mass`.
+  package init(config: BehaviorConfig, focus: Int = 0, mass: Double = 1) {
+    self.config = config
+    self.mass = mass.isFinite && mass > 0 ? mass : 1
+    self.rows = Self.makeRows(for: config, mass: self.mass)
+    self.focus = min(max(0, focus), rows.count - 1)
+  }
+
+  /// Replaces the config (e.g. after a preset or a file reload) and rebuilds the rows; the focus
+  /// and the mass stay.
+  package mutating func update(config: BehaviorConfig) {
+    self.config = config
+    rows = Self.makeRows(for: config, mass: mass)
+  }
+
+  /// Moves the focus (Up/Down, clamped at the ends) or edits the focused row (Left/Right; `fine`
+  /// when Shift is held) and returns the resulting config.
+  @discardableResult
+  package mutating func handle(key: Key, fine: Bool = false) -> BehaviorConfig {
+    switch key {
+    case .up: focus = max(0, focus - 1)
+    case .down: focus = min(rows.count - 1, focus + 1)
+    case .left: setValue(rows[focus].slider.stepped(by: -1, fine: fine), row: focus)
+    case .right: setValue(rows[focus].slider.stepped(by: 1, fine: fine), row: focus)
+    }
+    return config
+  }
+
+  /// Sets row `row` to the value at `fraction` (0…1) of its track, focuses it, and returns the
+  /// resulting config (unchanged for a row index out of range).
+  @discardableResult
+  package mutating func setFraction(row: Int, fraction: Double) -> BehaviorConfig {
+    guard rows.indices.contains(row) else { return config }
+    focus = row
+    setValue(rows[row].slider.value(atFraction: fraction), row: row)
+    return config
+  }
+
+  /// Focuses row `row` (clamped) without editing.
+  package mutating func focus(row: Int) {
+    focus = min(max(0, row), rows.count - 1)
+  }
+
+  // MARK: - Editing
+
+  /// Writes `value` of row `row` into the config; values the engine would reject are ignored.
+  private mutating func setValue(_ value: Double, row: Int) {
+    guard value.isFinite else { return }
+    var c = config
+    let spring = c.spring
+    switch rows[row].field {
+    case .responseTime:
+      c.springResponseTime = value
+    case .decelerationRate:
+      c.springDecelerationRate = value
+    case .bounce:
+      guard let spring else { return }
+      c.spring = try? SpringParameters(duration: spring.duration, bounce: value)
+    case .stiffness:
+      guard let spring else { return }
+      c.spring = try? SpringParameters(mass: mass, stiffness: value, damping: spring.damping(mass: mass))
+    case .damping:
+      guard let spring else { return }
+      c.spring = try? SpringParameters(mass: mass, stiffness: spring.stiffness(mass: mass), damping: value)
+    case .mass:
+      guard value > 0 else { return }
+      mass = value
+    case .momentumProjectionRate:
+      c.momentumProjectionRate = value
+    case .projectMomentum:
+      c.projectMomentum = .all(value >= 0.5)
+    case .redirectionalProgress:
+      c.redirectionalProgress = value
+    case .rubberBandLow:
+      c.rubberBandLow = value >= 0.5
+    case .rubberBandHigh:
+      c.rubberBandHigh = value >= 0.5
+    case .removalVelocityThreshold:
+      c.removalVelocityThreshold = value
+    case .integrator:
+      c.integrator = value >= 0.5 ? .closedForm : .numeric
+    }
+    // Keep only springs the engine accepts: 0 < rate < 1 and 0 < T ≤ 10.
+    guard c.springDecelerationRate > 0, c.springDecelerationRate < 1,
+      c.springResponseTime > 0, c.springResponseTime <= 10
+    else { return }
+    update(config: c)
+  }
+
+  // MARK: - Rows
+
+  /// The rows showing `c`, stiffness and damping at `mass`.
+  static func makeRows(for c: BehaviorConfig, mass: Double) -> [Row] {
+    let spring = c.spring
+    let zeta = spring.map { "ζ " + String(format: "%.3f", $0.dampingRatio) }
+    func row(_ field: Field, _ label: String, _ value: Double, _ range: ClosedRange<Double>, step: Double, fine: Double,
+             format: String, unit: String = "", readout: String? = nil) -> Row {
+      let slider = TuningSlider(label: label, value: value, range: range, step: step, fineStep: fine, format: format)
+      return Row(field: field, slider: slider, valueText: slider.valueText + unit, readout: readout, isDiscrete: false)
+    }
+    func toggle(_ field: Field, _ label: String, _ on: Bool, off offText: String = "off", on onText: String = "on",
+                readout: String? = nil) -> Row {
+      let slider = TuningSlider(label: label, value: on ? 1 : 0, range: 0...1, step: 1, fineStep: 1, format: "%.0f")
+      return Row(field: field, slider: slider, valueText: on ? onText : offText, readout: readout, isDiscrete: true)
+    }
+    let projects: Bool
+    var projectReadout: String?
+    switch c.projectMomentum {
+    case .all(let flag): projects = flag
+    case .states(let names):
+      projects = !names.isEmpty
+      projectReadout = "to " + names.joined(separator: ", ")
+    }
+    return [
+      row(.responseTime, "Response time", c.springResponseTime, 0.05...3, step: 0.01, fine: 0.001, format: "%.3f",
+          unit: " s", readout: spring.map { "duration " + String(format: "%.3f s", $0.duration) }),
+      row(.decelerationRate, "Deceleration rate", c.springDecelerationRate, 0.9...0.9999, step: 0.001, fine: 0.0001,
+          format: "%.4f", readout: zeta),
+      row(.bounce, "Bounce", spring?.bounce ?? 0, -0.9...0.95, step: 0.05, fine: 0.005, format: "%.3f", readout: zeta),
+      row(.stiffness, "Stiffness", spring?.stiffness(mass: mass) ?? 0, (5 * mass)...(2000 * mass), step: 10 * mass,
+          fine: 0.5 * mass, format: "%.1f", readout: "at mass " + String(format: "%g", mass)),
+      row(.damping, "Damping", spring?.damping(mass: mass) ?? 0, (0.5 * mass)...(200 * mass), step: mass,
+          fine: 0.05 * mass, format: "%.2f", readout: "at mass " + String(format: "%g", mass)),
+      row(.mass, "Mass", mass, 0.1...10, step: 0.1, fine: 0.01, format: "%.2f", readout: "same motion"),
+      row(.momentumProjectionRate, "Projection rate", c.momentumProjectionRate, 0.9...0.9999, step: 0.001,
+          fine: 0.0001, format: "%.4f"),
+      toggle(.projectMomentum, "Project momentum", projects, readout: projectReadout),
+      row(.redirectionalProgress, "Redirection", c.redirectionalProgress, 0...1, step: 0.05, fine: 0.01,
+          format: "%.2f"),
+      toggle(.rubberBandLow, "Rubber band low", c.rubberBandLow),
+      toggle(.rubberBandHigh, "Rubber band high", c.rubberBandHigh),
+      row(.removalVelocityThreshold, "Removal speed", c.removalVelocityThreshold, 0...20, step: 0.5, fine: 0.1,
+          format: "%.1f", unit: " /s"),
+      toggle(.integrator, "Integrator", c.integrator == .closedForm, off: "numeric", on: "closed form"),
+    ]
+  }
+}

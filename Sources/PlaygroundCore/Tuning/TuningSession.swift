@@ -1,0 +1,280 @@
+import FloatingPanel
+import Foundation
+
+/// Live tuning in the window, without SDL: what the keys and the mouse do to the tuning card,
+/// tying together the card's model (``TuningModel``, for the focused panel), the
+/// ``TuningController`` that applies behaviours and presets to the panels, the ``TuningDocument``
+/// (the config file: loaded, watched, saved, exported) and the motion recorders behind the plot.
+/// The window loop feeds it keys, pointer events and frames; `TuningOverlayRenderer` (in
+/// PlaygroundUI) draws it. Tests drive it directly.
+///
+/// The config file, in the window: an entry named `search`, `detail` or `modal` sets that
+/// panel's behaviour and `removalEnabled`; when it has `anchors` it also replaces the panel's
+/// layout (position, anchors, initial state, backdrop), and T/L/B/R then leave that panel where the
+/// file puts it. Saving writes all three panels: behaviour and removal, plus the layout of those
+/// whose layout came from the file.
+///
+/// ```swift
+/// let tuning = try TuningSession(scene: scene, configPath: "tuning.json")
+/// tuning.isShown = true                 // key S
+/// tuning.handle(key: .right, fine: false)
+/// // every frame, after scene.step(h):
+/// tuning.update(h)
+/// ```
+package final class TuningSession {
+  /// The scene being tuned.
+  package let scene: PlaygroundScene
+  /// Applies behaviours, removal, layouts and presets to the panels.
+  package let controller: TuningController
+  /// The config file.
+  package let document: TuningDocument
+  /// Whether the tuning and plot cards are shown (key S).
+  package var isShown = false
+  /// The tuning card's model, showing the focused panel's behaviour.
+  package private(set) var model: TuningModel
+  /// The panel the model shows (follows the scene's focus).
+  package private(set) var role: PanelRole
+  /// Seconds of scene time stepped so far (the plot's clock).
+  package private(set) var time = 0.0
+  /// Where messages for the terminal go (default: stderr for problems, stdout otherwise).
+  package var report: (String, _ isProblem: Bool) -> Void = TuningSession.printReport
+
+  /// The HUD's frame in this frame's layout (the cards keep clear of it); nil without a HUD.
+  private var hud: Rect?
+  /// ``hasUnsavedChanges`` and the revisions of the controller and the document it was computed at.
+  private var unsaved: (revisions: [Int], value: Bool)?
+  /// The HUD line listing the presets, made once.
+  private lazy var presetLine: String? = presets.isEmpty ? nil
+    : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
+  private var recorders: [PanelRole: MotionRecorder] = [:]
+  private var dragRow: Int?
+
+  /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
+  /// already loaded), applied and watched; `presets` are the preset files
+  /// (``Preset/loadAll(directory:)``).
+  ///
+  /// - Throws: ``ConfigError`` when the file cannot be read, is bad or does not fit the window
+  ///   (there are no last good values to keep yet).
+  package init(
+    scene: PlaygroundScene, configPath: String? = nil, config: PlaygroundConfig? = nil, presets: [Preset] = []
+  ) throws(ConfigError) {
+    self.scene = scene
+    controller = TuningController(scene: scene, presets: presets)
+    document = try TuningDocument(path: configPath, watching: configPath != nil, config: config)
+    role = scene.focus
+    model = TuningModel(config: BehaviorConfig())
+    for r in PanelRole.allCases { recorders[r] = MotionRecorder() }
+    controller.onProblem = { [unowned self] in say($0, problem: true) }
+    if let loaded = document.loaded {
+      if let error = controller.apply(loaded) { throw ConfigError(file: document.path, error: error) }
+    } else {
+      controller.applyAll()
+    }
+    syncModel()
+    document.markSaved(controller.currentConfig)
+  }
+
+  // MARK: - What the controller and the document hold
+
+  /// The presets (Alt+1…9), `default` first.
+  package var presets: [Preset] { controller.presets }
+  /// Each panel's behaviour as last applied.
+  package var behaviors: [PanelRole: BehaviorConfig] { controller.behaviors }
+  /// Each panel's removal switch as last applied.
+  package var removal: [PanelRole: Bool] { controller.removal }
+  /// The preset last chosen, nil after a slider edit or a file reload.
+  package var presetName: String? { controller.presetName }
+  /// The config the window would save now.
+  package var currentConfig: PlaygroundConfig { controller.currentConfig }
+  /// Where Ctrl+S saves: the `--config` file, or `playground-tuning.json` in the current directory.
+  package var configPath: String { document.path }
+  /// The problem with the config file on disk, shown in the HUD until the file is good again.
+  package var problem: String? { document.problem }
+
+  /// Whether the panels' values differ from the file as last loaded or saved (or, without a
+  /// file, from the start).
+  package var hasUnsavedChanges: Bool {
+    let revisions = [controller.revision, document.revision]
+    if let unsaved, unsaved.revisions == revisions { return unsaved.value }
+    let value = document.saved.map { $0.panels != currentConfig.panels } ?? false
+    unsaved = (revisions, value)
+    return value
+  }
+
+  /// The HUD lines while the cards are shown: the panel, preset, unsaved mark and keys, and the
+  /// presets; none when hidden.
+  package var hudNotes: [String] {
+    guard isShown else { return [] }
+    let line = "tuning \(role.rawValue)" + (presetName.map { " · preset \($0)" } ?? "")
+      + (hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(document.fileName) · E export"
+    return [line] + (presetLine.map { [$0] } ?? [])
+  }
+
+  /// The tuning card's title.
+  package var title: String {
+    "Tuning — \(role.rawValue) panel" + (presetName.map { " · \($0)" } ?? "")
+  }
+
+  // MARK: - Frames
+
+  /// Call once per frame after `scene.step(h)`: re-reads the config file when it changed,
+  /// re-applies behaviours of panels that changed edge, follows the focus and records motion.
+  package func update(_ h: Double) {
+    time += h
+    if let event = document.poll() { handle(event) }
+    controller.reapplyMovedPanels()
+    if scene.focus != role { syncModel() }
+    for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
+  }
+
+  /// The last release or attraction of the focused panel, for the plot.
+  package var trace: MotionTrace? { recorders[role]?.last }
+
+  /// The layout step: the HUD's frame in this frame (nil: no HUD), which the cards keep clear of.
+  /// Called before drawing, so drawing and the next frame's hit-tests use the same card layout.
+  package func keepClear(ofHUD frame: Rect?) { hud = frame }
+
+  /// Where the cards are in the scene's window.
+  package var overlayLayout: TuningOverlayLayout {
+    TuningOverlayLayout(size: scene.size, edge: scene.edge, rowCount: model.rows.count, avoiding: hud)
+  }
+
+  // MARK: - Keys
+
+  /// Up/Down focus a row, Left/Right change it (`fine`: Shift) and apply it to the focused panel.
+  package func handle(key: TuningModel.Key, fine: Bool) {
+    let before = model.config
+    let after = model.handle(key: key, fine: fine)
+    if after != before { controller.setBehavior(after, for: role) }
+  }
+
+  /// Switches every panel to preset `index` (0-based; Alt+1 is 0). Returns false when there is no
+  /// such preset.
+  @discardableResult
+  package func choosePreset(_ index: Int) -> Bool {
+    guard presets.indices.contains(index) else {
+      scene.say(presets.isEmpty ? "no presets found (Assets/presets)" : "no preset \(index + 1); there are \(presets.count)")
+      return false
+    }
+    let preset = presets[index]
+    if let error = controller.apply(preset) {
+      say("preset \(preset.name): \(error)", problem: true)
+      return false
+    }
+    syncModel()
+    say("preset \(index + 1): \(preset.title)", problem: false)
+    return true
+  }
+
+  // MARK: - Pointer
+
+  /// A pointer went down at `point`; true when it hit a card (the scene must not get it). A press
+  /// on a track sets the value under it and starts a drag; a press on a switch flips it.
+  package func pointerDown(at point: Point) -> Bool {
+    guard isShown else { return false }
+    let layout = overlayLayout
+    guard layout.contains(point) else { return false }
+    guard let hit = TuningCardLayout.hitTest(point, in: layout.tuning, rowCount: model.rows.count) else { return true }
+    if model.rows[hit.row].isDiscrete {
+      let on = model.rows[hit.row].slider.value >= 0.5
+      controller.setBehavior(model.setFraction(row: hit.row, fraction: on ? 0 : 1), for: role)
+    } else if hit.isOnTrack {
+      dragRow = hit.row
+      controller.setBehavior(model.setFraction(row: hit.row, fraction: hit.fraction), for: role)
+    } else {
+      model.focus(row: hit.row)
+    }
+    return true
+  }
+
+  /// The pointer moved; true while it drags a slider.
+  package func pointerMove(to point: Point) -> Bool {
+    guard let row = dragRow else { return false }
+    let t = TuningCardLayout(frame: overlayLayout.tuning, rowCount: model.rows.count).track(row)
+    let fraction = t.width > 0 ? (point.x - t.minX) / t.width : 0
+    let before = model.config
+    let after = model.setFraction(row: row, fraction: min(1, max(0, fraction)))
+    if after != before { controller.setBehavior(after, for: role) }
+    return true
+  }
+
+  /// The pointer went up; true when it ended a slider drag.
+  package func pointerUp() -> Bool {
+    defer { dragRow = nil }
+    return dragRow != nil
+  }
+
+  // MARK: - Config file
+
+  /// Writes ``currentConfig`` to ``configPath`` atomically and watches that file from now on.
+  @discardableResult
+  package func save() -> Bool {
+    do {
+      try document.save(currentConfig)
+    } catch {
+      say("save failed: \(error)", problem: true)
+      return false
+    }
+    say("saved \(configPath)", problem: false)
+    return true
+  }
+
+  /// Writes Swift source of ``currentConfig`` next to the config file (`tuning.json` →
+  /// `tuning.swift`) atomically, prints it, and returns the path (nil on failure).
+  @discardableResult
+  package func exportSwift() -> String? {
+    let path = document.exportPath
+    do {
+      report(try document.export(currentConfig, origin: "the playground window"), false)
+    } catch {
+      say("export failed: \(error)", problem: true)
+      return nil
+    }
+    say("exported Swift to \(path)", problem: false)
+    return path
+  }
+
+  private func handle(_ event: ConfigWatcher.Event) {
+    switch event {
+    case .reloaded(let config):
+      if let error = controller.apply(config) {
+        let e = ConfigError(file: configPath, error: error)
+        document.problem = e.description
+        report("playground: \(e) (keeping the last good values)", true)
+      } else {
+        document.problem = nil
+        controller.presetName = nil
+        syncModel()
+        document.markSaved(currentConfig)
+        say("reloaded \(configPath)", problem: false)
+      }
+    case .failed(let error):
+      document.problem = error.description
+      report("playground: \(error) (keeping the last good values)", true)
+    }
+  }
+
+  /// Checks that `config` (read from `path`) fits the playground at `size` with its panels on
+  /// `position` (``TuningController/check(_:path:size:position:)``).
+  package static func check(
+    _ config: PlaygroundConfig, path: String, size: Size, position: FloatingPanelPosition
+  ) throws(ConfigError) {
+    try TuningController.check(config, path: path, size: size, position: position)
+  }
+
+  private func syncModel() {
+    role = scene.focus
+    model = TuningModel(config: behaviors[role] ?? BehaviorConfig(), focus: model.focus, mass: model.mass)
+  }
+
+  private func say(_ text: String, problem: Bool) {
+    scene.say(text, frames: problem ? 360 : 180)
+    if problem { report("playground: \(text)", true) }
+  }
+
+  /// Problems to stderr, the rest (the exported source) to stdout.
+  package static func printReport(_ text: String, isProblem: Bool) {
+    let handle = isProblem ? FileHandle.standardError : FileHandle.standardOutput
+    handle.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  }
+}

@@ -1,0 +1,70 @@
+import FloatingPanel
+import PanelRendering
+import PlaygroundCore
+import SDLKit
+
+/// One frame of the playground, the same for the window, `screenshot` and `bench`: step the
+/// scene and the tuning session, lay out the HUD and the cards (the model learns where the HUD
+/// is before anything is drawn), then draw the scene, the HUD and the cards. Presenting is the
+/// caller's (the window presents; a headless render reads the pixels back).
+///
+/// ```swift
+/// let driver = try FrameDriver(renderer: try Renderer.headless(width: 1280, height: 800))
+/// driver.step(scene, tuning: session)              // once per frame, 1/60 s
+/// try driver.draw(scene, tuning: session, hud: HUDInfo(frameP50: 1.2, frameP99: 3.4))
+/// ```
+package final class FrameDriver {
+  /// The target.
+  package let renderer: Renderer
+  /// Draws the map, the panels, the HUD and the help.
+  package let drawing: SceneRenderer
+  /// Draws the tuning card and the motion plot.
+  package let overlay: TuningOverlayRenderer
+
+  /// A driver drawing on `renderer`.
+  ///
+  /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
+  package init(renderer: Renderer) throws {
+    self.renderer = renderer
+    drawing = try SceneRenderer(renderer: renderer)
+    overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
+  }
+
+  /// Advances the scene by `h` seconds, then the tuning session (config reload, recorders).
+  package func step(_ scene: PlaygroundScene, tuning: TuningSession?, h: Double = PlaygroundScene.frameInterval) {
+    scene.step(h)
+    tuning?.update(h)
+  }
+
+  /// Lays out and draws one frame (does not present): the HUD with `hud`'s numbers and lines,
+  /// and `tuning`'s cards when they are shown.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func draw(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws {
+    let layout = try drawing.hudLayout(scene, info: hud)
+    tuning?.keepClear(ofHUD: layout?.frame)
+    try drawing.draw(scene, hud: layout)
+    if let tuning { try overlay.draw(tuning) }
+  }
+}
+
+extension SceneSetup {
+  /// Renders the settled scene on a headless software renderer and reads the pixels back.
+  ///
+  /// - Throws: ``SceneSetup/Problem`` or `FloatingPanelError` from building the scene, `SDLError`
+  ///   or `FontNotFoundError` from drawing.
+  package func renderHeadless(size: Size, hud: Bool = false) throws -> PixelBuffer {
+    let scene = try makeScene(size: size)
+    let renderer = try Renderer.headless(width: Int(size.width), height: Int(size.height))
+    let driver = try FrameDriver(renderer: renderer)
+    driver.drawing.showsHUD = hud
+    var session: TuningSession?
+    if tuning {
+      let s = try TuningSession(scene: scene)
+      flick(scene, session: s)
+      session = s
+    }
+    try driver.draw(scene, tuning: session, hud: nil)
+    return try renderer.readPixels()
+  }
+}

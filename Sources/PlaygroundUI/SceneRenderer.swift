@@ -1,0 +1,263 @@
+import FloatingPanel
+import PlaygroundCore
+import PanelRendering
+import SDLKit
+
+/// Draws a ``PlaygroundScene`` on an SDLKit renderer (a window or a headless surface): the cached
+/// map, then each visible panel in z-order with its backdrop, chrome and content, then the HUD and
+/// the help overlay. The window, `screenshot` and `bench` all draw through it.
+///
+/// ```swift
+/// let renderer = try Renderer.headless(width: 390, height: 844)
+/// let drawing = try SceneRenderer(renderer: renderer)
+/// try drawing.render(scene)
+/// let image = try renderer.readPixels()
+/// ```
+package final class SceneRenderer {
+  /// The target.
+  package let renderer: Renderer
+  /// Panel chrome (shadows, corners, grabber) and rounded rectangles.
+  package let panels: PanelRenderer
+  /// The text cache (share it with other renderers on the same target).
+  package var text: TextRenderer { labels }
+  private let labels: TextRenderer
+  private let icons: IconSprites
+  private let locator: FontLocator
+  private var map: (key: PixelSize, texture: Texture)?
+
+  /// Whether the HUD (frame times, focused panel) is drawn.
+  package var showsHUD = true
+  /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn (for checks:
+  /// the layout step hands the same frame to the model before drawing).
+  package private(set) var hudFrame: Rect?
+
+  static let separator = RGBA(hex: 0xE4E4E8)
+  static let fieldFill = Color(hex: 0xEEEEF0)
+
+  /// Creates a scene renderer on `renderer`.
+  ///
+  /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
+  package init(renderer: Renderer, locator: FontLocator = FontLocator()) throws {
+    self.renderer = renderer
+    self.locator = locator
+    panels = PanelRenderer(renderer: renderer)
+    labels = try TextRenderer(renderer: renderer, locator: locator)
+    icons = IconSprites(renderer: renderer)
+  }
+
+  /// Lays out and draws one frame of `scene` (does not present). `hud` supplies frame times for
+  /// the HUD.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func render(_ scene: PlaygroundScene, hud: HUDInfo? = nil) throws {
+    try draw(scene, hud: try hudLayout(scene, info: hud))
+  }
+
+  /// The HUD of this frame (the layout step, before drawing): nil when the HUD is off or the
+  /// scene is too small to draw.
+  ///
+  /// - Throws: `FontNotFoundError` from measuring text.
+  package func hudLayout(_ scene: PlaygroundScene, info: HUDInfo?) throws -> HUDLayout? {
+    let out = renderer.outputSize
+    guard showsHUD, !scene.isTooSmall, out.width > 0, out.height > 0 else { return nil }
+    let s = scene.scale
+    return try HUDLayout(scene: scene, info: info) { try textWidth($0, size: HUDLayout.fontSize, weight: .regular, scale: s) }
+  }
+
+  /// Draws one frame of `scene` with the HUD laid out as `hud` (nil: no HUD). Does not present.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func draw(_ scene: PlaygroundScene, hud: HUDLayout?) throws {
+    hudFrame = nil
+    let out = renderer.outputSize
+    guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
+      renderer.clear(MapBackground.land)
+      return
+    }
+    let s = scene.scale
+    try drawMap(size: scene.size, scale: s, pixels: out)
+    for panel in scene.container.panels where panel.isVisible {
+      guard let role = scene.role(of: panel) else { continue }
+      let alpha = panel.backdropAlpha
+      if alpha > 0 { panels.drawBackdrop(alpha: alpha) }
+      var look = panel.surfaceAppearance
+      if role == scene.focus { look.grabberColor = SceneLayouts.focusGrabberColor }
+      try panels.drawPanel(panel.surfaceGeometry, appearance: look, scale: s)
+      switch role {
+      case .search: try drawSearchContent(scene, scale: s)
+      case .detail: try drawDetailContent(scene, scale: s)
+      case .modal: try drawModalContent(scene, scale: s)
+      }
+    }
+    if let hud {
+      try drawHUD(hud, scale: s)
+      hudFrame = hud.frame
+    }
+    if scene.showsHelp { try drawHelp(scene, scale: s) }
+  }
+
+  // MARK: - Map
+
+  private func drawMap(size: Size, scale: Double, pixels: PixelSize) throws {
+    if map?.key != pixels {
+      map = nil
+      let image = try MapBackground.image(size: size, scale: scale, locator: locator)
+      let texture = try renderer.makeTexture(image, scaleMode: .nearest)
+      texture.blendMode = .none
+      map = (pixels, texture)
+    }
+    if let map { renderer.copy(map.texture, to: PixelRect(x: 0, y: 0, width: map.texture.width, height: map.texture.height)) }
+  }
+
+  // MARK: - Helpers
+
+  private func px(_ r: Rect, _ s: Double) -> PixelRect { r.pixelRect(scale: s) }
+
+  private func roundedRect(_ r: Rect, radius: Double, color: Color, scale: Double) throws {
+    try panels.fillRoundedRect(r, radius: radius, color: color, scale: scale, minimumSide: 4)
+  }
+
+  private func text(
+    _ string: String, _ x: Double, _ y: Double, size: Double, weight: FontLocator.Weight = .regular,
+    color: Color = Palette.textPrimary, maxWidth: Double? = nil, clip: PixelRect?, scale: Double
+  ) throws {
+    if let maxWidth, maxWidth < 12 { return }  // too narrow to say anything
+    try labels.text(string, x, y, size: size, weight: weight, color: color, maxWidth: maxWidth, clip: clip, scale: scale)
+  }
+
+  private func textWidth(_ string: String, size: Double, weight: FontLocator.Weight, scale: Double) throws -> Double {
+    try labels.width(string, size: size, weight: weight, scale: scale)
+  }
+
+  // MARK: - Search panel
+
+  private func drawSearchContent(_ scene: PlaygroundScene, scale s: Double) throws {
+    let m = scene.searchMetrics
+    guard m.clip.width > 0, m.clip.height > 0 else { return }
+    let clip = px(m.clip, s)
+    // Search field.
+    let field = m.searchField
+    if field.width >= 24 {
+      try roundedRect(field, radius: 10, color: Self.fieldFill, scale: s)
+      try icons.magnifier(
+        at: Point(x: field.minX + 9, y: field.midY - 8), size: 16, color: Palette.textSecondary, scale: s, clip: clip)
+      try text(
+        "Search Maps", field.minX + 33, field.midY - 10.5, size: 17, color: Palette.textSecondary,
+        maxWidth: field.maxX - 8 - (field.minX + 33), clip: clip, scale: s)
+    }
+    // Rows.
+    guard let area = m.list.intersection(m.clip) else { return }
+    let listClip = px(area, s)
+    let offset = scene.listOffset
+    let count = scene.places.count
+    let x0 = m.contentMinX
+    for i in m.visibleRows(offset: offset, count: count) {
+      let place = scene.places[i]
+      let top = m.rowTop(i, offset: offset, count: count)
+      try icons.circle(at: Point(x: x0, y: top + 14), diameter: 32, color: place.tint, scale: s, clip: listClip)
+      let gw = try textWidth(place.glyph, size: 15, weight: .bold, scale: s)
+      try text(place.glyph, x0 + 16 - gw / 2, top + 21, size: 15, weight: .bold, color: .white, clip: listClip, scale: s)
+      let tx = x0 + 44
+      try text(
+        place.name, tx, top + 10, size: 16, weight: .semibold, maxWidth: m.contentMaxX - tx, clip: listClip, scale: s)
+      try text(
+        place.subtitle, tx, top + 32, size: 13, color: Palette.textSecondary, maxWidth: m.contentMaxX - tx,
+        clip: listClip, scale: s)
+      if i != count - 1 {
+        let line = Rect(x: tx, y: top + SearchPanelMetrics.rowHeight - 1, width: m.contentMaxX - tx, height: 1 / s)
+        if let cut = px(line, s).intersection(listClip) { renderer.fill(cut, color: Self.separator) }
+      }
+    }
+  }
+
+  // MARK: - Detail and modal panels
+
+  private func drawDetailContent(_ scene: PlaygroundScene, scale s: Double) throws {
+    guard let index = scene.selectedPlace else { return }
+    let place = scene.places[index]
+    let m = DetailPanelMetrics(detail: scene.detail, containerSize: scene.size)
+    guard m.clip.width > 0, m.clip.height > 0 else { return }
+    let clip = px(m.clip, s)
+    let x = m.contentMinX, w = m.contentMaxX - m.contentMinX
+    try text(
+      place.name, x, m.top - 1, size: 22, weight: .bold, maxWidth: m.closeButton.minX - 8 - x, clip: clip, scale: s)
+    try text(place.subtitle, x, m.top + 31, size: 15, color: Palette.textSecondary, maxWidth: w, clip: clip, scale: s)
+    if w >= 60 {
+      let c = m.closeButton
+      try icons.circle(at: c.origin, diameter: c.width, color: Color(hex: 0xE9E9EB), scale: s, clip: clip)
+      try icons.cross(
+        at: Point(x: c.midX - 5.5, y: c.midY - 5.5), size: 11, color: Color(hex: 0x7C7C82), scale: s, clip: clip)
+    }
+    let titles = ["Directions", "Call", "Website"]
+    for (i, b) in m.buttons.enumerated() where b.width >= 40 && m.clip.contains(Point(x: b.midX, y: b.minY)) {
+      try roundedRect(b, radius: 10, color: i == 0 ? Palette.accent : Color(hex: 0xF0F0F4), scale: s)
+      let tw = try textWidth(titles[i], size: 15, weight: .semibold, scale: s)
+      try text(
+        titles[i], b.midX - min(tw, b.width - 8) / 2, b.midY - 10, size: 15, weight: .semibold,
+        color: i == 0 ? .white : Palette.accent, maxWidth: b.width - 8, clip: clip, scale: s)
+    }
+    let infoTop = m.top + 148
+    let lines: [(String, String, Color)] = [
+      ("Hours", "Open · Closes 6 PM", Color(hex: 0x248A3D)),
+      ("Distance", "\(place.distanceText) from the map centre", Palette.textPrimary),
+    ]
+    for (i, line) in lines.enumerated() {
+      let y = infoTop + Double(i) * 46
+      try text(line.0, x, y, size: 13, color: Palette.textSecondary, maxWidth: w, clip: clip, scale: s)
+      try text(line.1, x, y + 17, size: 15, color: line.2, maxWidth: w, clip: clip, scale: s)
+    }
+  }
+
+  private func drawModalContent(_ scene: PlaygroundScene, scale s: Double) throws {
+    let m = DetailPanelMetrics(modal: scene.modal, containerSize: scene.size)
+    guard m.clip.width > 0, m.clip.height > 0 else { return }
+    let clip = px(m.clip, s)
+    let x = m.contentMinX, w = m.contentMaxX - m.contentMinX
+    try text("Modal panel", x, m.top, size: 22, weight: .bold, maxWidth: w, clip: clip, scale: s)
+    try text(
+      "It dims the map behind it with a 0.3 backdrop.", x, m.top + 40, size: 15, color: Color(hex: 0x3C3C43),
+      maxWidth: w, clip: clip, scale: s)
+    try text(
+      "Tap outside, press Esc or swipe it down to dismiss.", x, m.top + 62, size: 15, color: Color(hex: 0x3C3C43),
+      maxWidth: w, clip: clip, scale: s)
+    if let b = m.buttons.first, b.width >= 40 {
+      try roundedRect(b, radius: 12, color: Palette.accent, scale: s)
+      let tw = try textWidth("Done", size: 17, weight: .semibold, scale: s)
+      try text("Done", b.midX - tw / 2, b.midY - 11, size: 17, weight: .semibold, color: .white, clip: clip, scale: s)
+    }
+  }
+
+  // MARK: - HUD and help
+
+  private func drawHUD(_ hud: HUDLayout, scale s: Double) throws {
+    try roundedRect(hud.frame, radius: 9, color: Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.72), scale: s)
+    for (i, line) in hud.lines.enumerated() {
+      let color: Color
+      switch line.tone {
+      case .normal: color = .white
+      case .problem: color = Color(hex: 0xFF9A8F)
+      case .hint: color = Color(hex: 0xB0B0B8)
+      }
+      let p = hud.origin(ofLine: i)
+      try text(line.text, p.x, p.y, size: HUDLayout.fontSize, color: color, maxWidth: hud.maxTextWidth, clip: nil, scale: s)
+    }
+  }
+
+  private func drawHelp(_ scene: PlaygroundScene, scale s: Double) throws {
+    panels.drawBackdrop(alpha: 0.35)
+    let size = scene.size
+    let rows = KeyBindings.all
+    let w = min(620, size.width - 24), h = min(70 + Double(rows.count) * 28 + 18, size.height - 24)
+    let card = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+    try panels.drawCard(card, cornerRadius: 16, scale: s)
+    let clip = px(card, s)
+    try text("Keys", card.minX + 24, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
+    let keyColumn = 118.0
+    for (i, row) in rows.enumerated() {
+      let y = card.minY + 66 + Double(i) * 28
+      try text(row.keys, card.minX + 24, y, size: 15, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
+      try text(
+        row.action, card.minX + 24 + keyColumn, y, size: 15, maxWidth: card.width - 48 - keyColumn, clip: clip, scale: s)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import FloatingPanel
+import PlaygroundCore
+import PanelRendering
+import SDLKit
+
+/// Draws the tuning panel (a ``TuningModel``) as a small floating card: white rounded surface with
+/// a shadow (``PanelRenderer``), a title, and one row per field with its label, read-out, a track
+/// with a knob (or a switch for on/off rows) and the value; the focused row is highlighted. Where
+/// the parts go is ``TuningCardLayout`` (PlaygroundCore), which also hit-tests the mouse.
+///
+/// ```swift
+/// let tuning = try TuningPanelRenderer(renderer: renderer, panels: sceneRenderer.panels)
+/// let frame = Rect(x: 16, y: 16, width: 360, height: 460)
+/// // every frame, after the scene:
+/// try tuning.draw(model, in: frame, scale: window.pixelScale)
+/// // mouse down / drag (points):
+/// if let hit = TuningCardLayout.hitTest(point, in: frame, rowCount: model.rows.count) {
+///   config = model.setFraction(row: hit.row, fraction: hit.fraction)
+/// }
+/// ```
+package final class TuningPanelRenderer {
+  /// The target.
+  package let renderer: Renderer
+  /// Chrome and rounded shapes.
+  package let panels: PanelRenderer
+  private let labels: TextRenderer
+
+  /// The card's title.
+  package var title = "Tuning — search panel"
+
+  static let switchOn = Color(hex: 0x34C759)
+  static let trackOff = Color(hex: 0xE1E1E6)
+  static let highlight = Color(hex: 0xE9F2FF)
+
+  /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
+  /// when given.
+  ///
+  /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
+  package init(
+    renderer: Renderer, panels: PanelRenderer? = nil, text: TextRenderer? = nil, locator: FontLocator = FontLocator()
+  ) throws {
+    self.renderer = renderer
+    self.panels = panels ?? PanelRenderer(renderer: renderer)
+    self.labels = try text ?? TextRenderer(renderer: renderer, locator: locator)
+  }
+
+  /// Draws `model` as a card at `frame` (points), `scale` pixels per point. Does not present.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func draw(_ model: TuningModel, in frame: Rect, scale s: Double = 1) throws {
+    guard frame.width >= 120, frame.height >= 80 else { return }
+    try panels.drawCard(frame, scale: s)
+    let clip = frame.pixelRect(scale: s)
+    let layout = TuningCardLayout(frame: frame, rowCount: model.rows.count)
+    let pad = TuningCardLayout.padding
+    try labels.text(title, frame.minX + pad, frame.minY + 13, size: 15, weight: .semibold, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
+    let rule = Rect(x: frame.minX + pad, y: frame.minY + TuningCardLayout.titleHeight - 4, width: frame.width - 2 * pad, height: 1 / s)
+    if let cut = rule.pixelRect(scale: s).intersection(clip) { renderer.fill(cut, color: RGBA(hex: 0xE4E4E8)) }
+
+    for (i, row) in model.rows.enumerated() {
+      let band = layout.row(i)
+      let focused = i == model.focus
+      if focused {
+        try roundedRect(Rect(x: band.minX + 8, y: band.minY + 1, width: band.width - 16, height: band.height - 2), radius: 8, color: Self.highlight, scale: s)
+      }
+      // Label and read-out.
+      let labelColor = focused ? Palette.accent : Palette.textPrimary
+      let labelY = row.readout == nil ? band.midY - 9 : band.midY - 15
+      try labels.text(
+        row.slider.label, frame.minX + pad, labelY, size: 13, weight: focused ? .semibold : .regular, color: labelColor,
+        maxWidth: TuningCardLayout.labelWidth, clip: clip, scale: s)
+      if let readout = row.readout {
+        try labels.text(
+          readout, frame.minX + pad, band.midY + 1, size: 11, color: Palette.textSecondary, maxWidth: TuningCardLayout.labelWidth,
+          clip: clip, scale: s)
+      }
+      // Control.
+      if row.isDiscrete {
+        try drawSwitch(layout.toggle(i), on: row.slider.value >= 0.5, scale: s)
+      } else {
+        try drawTrack(layout.track(i), fraction: row.slider.fraction, focused: focused, scale: s)
+      }
+      // Value, right-aligned.
+      let valueStyle = TextStyle(size: 13, weight: .regular, color: Palette.textPrimary)
+      let w = min(TuningCardLayout.valueWidth, try labels.measure(row.valueText, style: valueStyle, scale: s).width)
+      try labels.text(
+        row.valueText, frame.maxX - pad - w, band.midY - 9, size: 13, maxWidth: TuningCardLayout.valueWidth, clip: clip, scale: s)
+    }
+    try labels.text(
+      "↑↓ select · ←→ adjust · Shift fine · drag a track", frame.minX + pad, frame.maxY - TuningCardLayout.footerHeight + 4,
+      size: 11, color: Palette.textSecondary, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
+  }
+
+  // MARK: - Parts
+
+  private func drawTrack(_ t: Rect, fraction: Double, focused: Bool, scale s: Double) throws {
+    guard t.width >= 8 else { return }
+    try roundedRect(t, radius: 2, color: Self.trackOff, scale: s)
+    let filled = Rect(x: t.minX, y: t.minY, width: t.width * fraction, height: t.height)
+    if filled.width >= 4 { try roundedRect(filled, radius: 2, color: Palette.accent, scale: s) }
+    let d = 16.0
+    let knob = Rect(x: t.minX + t.width * fraction - d / 2, y: t.midY - d / 2, width: d, height: d)
+    try circle(knob, color: .white, shadow: true, ring: focused, scale: s)
+  }
+
+  private func drawSwitch(_ r: Rect, on: Bool, scale s: Double) throws {
+    try roundedRect(r, radius: r.height / 2, color: on ? Self.switchOn : Self.trackOff, scale: s)
+    let d = r.height - 4
+    let knob = Rect(x: on ? r.maxX - 2 - d : r.minX + 2, y: r.minY + 2, width: d, height: d)
+    try circle(knob, color: .white, shadow: true, ring: false, scale: s)
+  }
+
+  private func circle(_ r: Rect, color: Color, shadow: Bool, ring: Bool, scale s: Double) throws {
+    let shadows: [SurfaceAppearance.Shadow] =
+      shadow
+      ? [.init(color: .black, offset: Point(x: 0, y: 1), opacity: 0.25, radius: 2, spread: 0)] : []
+    let border = ring ? SurfaceAppearance.Border(color: Palette.accent, width: 1.5) : SurfaceAppearance.Border(color: Color(hex: 0xD1D1D6), width: 0.5)
+    let look = SurfaceAppearance(
+      backgroundColor: color, cornerRadius: r.width / 2, shadows: shadows, border: border, showsGrabber: false)
+    try panels.drawShape(r, look: look, scale: s)
+  }
+
+  private func roundedRect(_ r: Rect, radius: Double, color: Color, scale s: Double) throws {
+    try panels.fillRoundedRect(r, radius: radius, color: color, scale: s)
+  }
+}

@@ -1,0 +1,34 @@
+/// Order statistics of a set of measurements (nearest-rank percentiles).
+struct Percentiles: Equatable, Sendable {
+  /// Median.
+  var p50: Double
+  /// 95th percentile.
+  var p95: Double
+  /// 99th percentile.
+  var p99: Double
+  /// Largest value.
+  var max: Double
+  /// Arithmetic mean.
+  var mean: Double
+  /// Number of samples.
+  var count: Int
+
+  /// Computes the statistics of `samples`; all zero for an empty list.
+  init(_ samples: [Double]) {
+    let s = samples.sorted()
+    count = s.count
+    guard !s.isEmpty else {
+      p50 = 0; p95 = 0; p99 = 0; max = 0; mean = 0
+      return
+    }
+    func rank(_ q: Double) -> Double {
+      let i = Int((q * Double(s.count)).rounded(.up)) - 1
+      return s[Swift.max(0, Swift.min(s.count - 1, i))]
+    }
+    p50 = rank(0.50)
+    p95 = rank(0.95)
+    p99 = rank(0.99)
+    max = s[s.count - 1]
+    mean = s.reduce(0, +) / Double(s.count)
+  }
+}

@@ -1,0 +1,126 @@
+import PlaygroundCore
+import PlaygroundUI
+import FloatingPanel
+import PanelRendering
+import SDLKit
+
+/// The cost of a real frame of the scene, headless: the same ``PlaygroundScene`` and
+/// ``SceneRenderer`` as the window, with something moving on every frame (scripted drags of the
+/// focused panel released into attractions, the detail panel opening and closing, the modal, list
+/// scrolls, and a programmatic move whenever everything has come to rest), compared with a bare
+/// frame (clear + present) at the same size. With ``tuning``, the tuning and plot cards are drawn
+/// too and a slider changes every 10 frames (new value labels, a re-drawn plot).
+struct SceneBenchmark {
+  /// The numbers.
+  struct Result: Sendable {
+    /// CPU milliseconds per scene frame (input, step, draw, present).
+    var scene: Percentiles
+    /// CPU milliseconds per bare frame (clear + present).
+    var bare: Percentiles
+    /// Frames in which a panel was moving (should be all of them).
+    var movingFrames: Int
+  }
+
+  /// Window size in points.
+  var size: SceneSize
+  /// Measured frames.
+  var frames: Int
+  /// Frames drawn before measuring (map bake, sprite and text caches).
+  var warmUpFrames: Int
+  /// Whether the tuning cards are shown and edited.
+  var tuning: Bool
+
+  /// Creates a benchmark.
+  init(size: SceneSize, frames: Int, warmUpFrames: Int = 60, tuning: Bool = false) {
+    self.tuning = tuning
+    self.size = size
+    self.frames = frames
+    self.warmUpFrames = warmUpFrames
+  }
+
+  /// Runs the scene, then the bare frames.
+  func run() throws -> Result {
+    let renderer = try Renderer.headless(width: size.width, height: size.height)
+    let scene = try PlaygroundScene(size: size.size)
+    let driver = try FrameDriver(renderer: renderer)
+    let session = try TuningSession(scene: scene)
+    session.isShown = tuning
+    var stats = FrameStats(capacity: 240)
+    var frameTimes: Percentiles?
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    times.reserveCapacity(frames)
+    var moving = 0
+    let h = PlaygroundScene.frameInterval
+    for n in 0..<(warmUpFrames + frames) {
+      let start = clock.now
+      script(frame: n, scene: scene)
+      if tuning && n % 10 == 0 { session.handle(key: (n / 10) % 2 == 0 ? .right : .left, fine: false) }
+      driver.step(scene, tuning: session, h: h)
+      let isMoving = scene.isMoving
+      let hud = HUDInfo(
+        frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: session.hudNotes, problem: session.problem)
+      try driver.draw(scene, tuning: session, hud: hud)
+      renderer.present()
+      let ms = Self.ms(start.duration(to: clock.now))
+      stats.add(ms)
+      if n % 15 == 0 { frameTimes = stats.percentiles }
+      if n >= warmUpFrames {
+        times.append(ms)
+        if isMoving { moving += 1 }
+      }
+    }
+    var bare: [Double] = []
+    bare.reserveCapacity(frames)
+    for n in 0..<(warmUpFrames + frames) {
+      let start = clock.now
+      renderer.clear(MapBackground.land)
+      renderer.present()
+      if n >= warmUpFrames { bare.append(Self.ms(start.duration(to: clock.now))) }
+    }
+    return Result(scene: Percentiles(times), bare: Percentiles(bare), movingFrames: moving)
+  }
+
+  /// The input of frame `n`: a 150-frame cycle of a 24-frame drag of the focused panel and its
+  /// release, the detail panel opening or closing, a wheel scroll, the modal every fourth cycle,
+  /// and a programmatic move whenever nothing moves.
+  func script(frame n: Int, scene: PlaygroundScene) {
+    let cycle = n / 150, k = n % 150
+    let t = Double(n) * PlaygroundScene.frameInterval
+    let p = scene.focusedPanel
+    let g = p.grabberBand
+    let grab = Point(x: g.midX, y: g.midY)
+    let sign = p.state == p.resolvedLayout.mostExpandedState ? -p.position.expandingSign : p.position.expandingSign
+    func shifted(_ d: Double) -> Point {
+      p.position.isVertical ? Point(x: grab.x, y: grab.y + d) : Point(x: grab.x + d, y: grab.y)
+    }
+    switch k {
+    case 0:
+      scene.pointerDown(at: grab, time: t)
+    case 1...24:
+      scene.pointerMove(to: shifted(sign * 14 * Double(k)), time: t)
+    case 25:
+      scene.pointerUp(at: shifted(sign * 14 * 25), time: t)
+    case 70:
+      if cycle % 2 == 0 { scene.openDetail(place: cycle % scene.places.count) } else { scene.closeDetail() }
+    case 100:
+      if cycle % 4 == 3 { scene.perform(.toggleModal) }
+      let m = scene.searchMetrics
+      scene.wheel(notches: -2, at: Point(x: m.list.midX, y: m.list.midY))
+    case 130:
+      if scene.modal.isVisible { scene.perform(.escape) }
+    default:
+      break
+    }
+    if !scene.isMoving && k > 25 {
+      let target = p.resolvedLayout.moreExpanded(than: p.state)
+      let next = target == p.state ? p.resolvedLayout.lessExpanded(than: p.state) : target
+      try? p.move(to: next, animated: true)
+    }
+  }
+
+  static func ms(_ d: Duration) -> Double {
+    let c = d.components
+    return Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15
+  }
+}

@@ -1,0 +1,42 @@
+import PlaygroundCore
+import PlaygroundUI
+import ArgumentParser
+import Foundation
+
+/// `playground export-swift --config FILE.json`: prints Swift source of a `FloatingPanelLayout`
+/// and a `FloatingPanelBehavior` conformance per panel, with the tuned values, that compiles
+/// against the engine module.
+struct ExportSwiftCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export-swift",
+    abstract: "Print Swift source of the layouts and behaviours of a tuning config.",
+    discussion: """
+      The source imports only the engine module (FloatingPanel). For a panel named "search" it
+      declares TunedSearchLayout, TunedSearchBehavior, makeTunedSearchPanel(environment:) and, when
+      the panel has a release rule (minimumFlickVelocityToAdvance), TunedSearchDelegate.
+      A bad file prints one line naming the field on stderr and exits with status 2.
+      Example:
+        playground export-swift --config Assets/presets/snappy.json > TunedPanels.swift
+      """
+  )
+
+  @Option(help: "The config file (JSON: {\"panels\": {\"search\": {…}}}, the format of --config).")
+  var config: String
+
+  init() {}
+
+  func run() throws {
+    let source: String
+    do {
+      let parsed = try ConfigFile.load(path: config)
+      source = try SwiftExporter.source(for: parsed, origin: (config as NSString).lastPathComponent)
+    } catch let error as ConfigError {
+      FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch {
+      FileHandle.standardError.write(Data("playground export-swift: \(config): \(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    FileHandle.standardOutput.write(Data(source.utf8))
+  }
+}

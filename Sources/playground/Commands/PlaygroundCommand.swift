@@ -1,0 +1,24 @@
+import PlaygroundCore
+import PlaygroundUI
+import ArgumentParser
+
+/// The `playground` command line: the window by default, plus headless commands.
+struct PlaygroundCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "playground",
+    abstract: "FloatingPanel for Linux: drag Maps-like panels, replay gestures, render and measure.",
+    discussion: """
+      Without a subcommand, opens the playground window (needs a display; see `playground window --help`).
+      Examples:
+        xvfb-run -a -s "-screen 0 1280x800x24" playground
+        playground screenshot --out shot.png --size 390x844 --state full
+        playground bench --frames 600 --size 1280x800
+        playground replay Assets/scripts/flick-to-full.json
+        playground bench engine
+      """,
+    subcommands: [WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self],
+    defaultSubcommand: WindowCommand.self
+  )
+
+  init() {}
+}

@@ -1,0 +1,94 @@
+import PlaygroundCore
+import PlaygroundUI
+import ArgumentParser
+import FloatingPanel
+import Foundation
+import SDLKit
+
+/// `playground window` (the default): the desktop playground. Search, detail and modal panels
+/// over a map; drag them, switch states with 1–4, move them to any edge with T/L/B/R; S tunes
+/// them; H lists every key.
+struct WindowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "window",
+    abstract: "Open the playground window (the default command).",
+    discussion: """
+      Needs a display. Without one, run it under a virtual display:
+        xvfb-run -a -s "-screen 0 1280x800x24" playground
+      or use the headless commands: playground screenshot, playground bench, playground replay.
+      Keys: 1-4 states, arrows/PgUp/PgDn step, Tab focus, T/L/B/R edges, M modal, Esc close,
+      H or ? help, P screenshot, Q quit.
+      Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine
+      steps, or drag a track); Alt+1-9 (or Ctrl+1-9) pick a preset from Assets/presets; Ctrl+S
+      saves the tuned values to the --config file (default playground-tuning.json); E writes them
+      as Swift next to it and prints the source.
+      With --config, the file is watched: save it in any editor and the panels pick it up; a bad
+      file shows its error in the HUD and on stderr, and the last good values stay.
+      """
+  )
+
+  @OptionGroup var scene: SceneOptions
+
+  @Option(help: "Quit after this many frames (for smoke tests).")
+  var frames: Int?
+
+  @Flag(help: "Hide the HUD (frame times and the focused panel).")
+  var noHud = false
+
+  @Option(help: "A tuning config (JSON, the format of export-swift --config) to load, watch and save to.")
+  var config: String?
+
+  @Flag(help: "Start with the tuning and motion-plot cards shown (key S toggles them).")
+  var tuning = false
+
+  init() {}
+
+  func validate() throws {
+    if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+  }
+
+  func run() throws {
+    do {
+      // A bad file fails before the window opens; the file is read once.
+      let edge = try scene.edge()
+      var loaded: PlaygroundConfig?
+      if let config {
+        let c = try ConfigFile.load(path: config)
+        try TuningSession.check(c, path: config, size: scene.size.size, position: edge)
+        loaded = c
+      }
+      let app = try AppLoop(
+        size: scene.size, position: edge, configPath: config, config: loaded, presets: Self.loadPresets())
+      app.driver.drawing.showsHUD = !noHud
+      app.tuning.isShown = tuning
+      try app.run(maxFrames: frames)
+      if app.tuning.hasUnsavedChanges {
+        FileHandle.standardError.write(
+          Data("playground: the tuned values were not saved (Ctrl+S writes \(app.tuning.configPath))\n".utf8))
+      }
+    } catch let error as DisplayUnavailableError {
+      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as ConfigError {
+      let hint = FileManager.default.fileExists(atPath: error.file)
+        ? "" : "; start from a preset (cp Assets/presets/default.json \(error.file)) or run without --config and press Ctrl+S"
+      FileHandle.standardError.write(Data("playground: \(error)\(hint)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as ValidationError {
+      throw error
+    } catch {
+      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
+
+  /// The presets in Assets/presets, or none (with a warning) when they cannot be read.
+  static func loadPresets() -> [Preset] {
+    do {
+      return try Preset.loadAll()
+    } catch {
+      FileHandle.standardError.write(Data("playground: presets unavailable: \(error)\n".utf8))
+      return []
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import PlaygroundCore
+import PlaygroundUI
+import FloatingPanel
+import SDLKit
+
+/// Translates SDLKit events into scene calls: the primary button drags panels (pointer down, move
+/// with the button held, up, with SDL's event timestamps as engine time), the wheel scrolls the
+/// list under the last pointer position, and keys become ``PlaygroundScene/Action``s. With a
+/// ``TuningSession``, S shows its cards, which then take the arrows and the pointer events that
+/// land on them; Ctrl+S saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset. Screenshot,
+/// quit and resize are reported to the caller (``AppLoop``), which owns the window.
+struct InputRouter {
+  /// What the app itself must do after an event.
+  enum Outcome: Equatable, Sendable {
+    /// Nothing more.
+    case handled
+    /// Quit (Q or the window's close button).
+    case quit
+    /// Save a screenshot (P).
+    case screenshot
+    /// The window changed size (points).
+    case resized(width: Int, height: Int)
+  }
+
+  /// The last pointer position, in window points (wheel events carry none).
+  private(set) var pointer = Point(x: 0, y: 0)
+  private var primaryDown = false
+  private var pointerOnCards = false
+
+  /// SDL key codes of Page Up / Page Down and `?` (SDLKit reports them as `.other`).
+  static let pageUp: Int32 = 0x4000_004B
+  static let pageDown: Int32 = 0x4000_004E
+  static let questionMark: Int32 = 63
+  static let slash: Int32 = 47
+
+  /// Creates a router.
+  init() {}
+
+  /// Applies `event` to `scene` (and to `tuning`'s cards when they are shown).
+  mutating func handle(_ event: Event, scene: PlaygroundScene, tuning: TuningSession? = nil) -> Outcome {
+    switch event {
+    case .pointerDown(let e):
+      pointer = Point(x: e.x, y: e.y)
+      guard e.button == .primary else { return .handled }
+      primaryDown = true
+      if let tuning, tuning.pointerDown(at: pointer) {
+        pointerOnCards = true
+      } else {
+        scene.pointerDown(at: pointer, time: e.timestamp)
+      }
+    case .pointerMove(let e):
+      pointer = Point(x: e.x, y: e.y)
+      guard primaryDown else { return .handled }
+      if pointerOnCards {
+        _ = tuning?.pointerMove(to: pointer)
+      } else {
+        scene.pointerMove(to: pointer, time: e.timestamp)
+      }
+    case .pointerUp(let e):
+      pointer = Point(x: e.x, y: e.y)
+      guard e.button == .primary, primaryDown else { return .handled }
+      primaryDown = false
+      if pointerOnCards {
+        pointerOnCards = false
+        _ = tuning?.pointerUp()
+      } else {
+        scene.pointerUp(at: pointer, time: e.timestamp)
+      }
+    case .wheel(let e):
+      if let tuning, tuning.isShown, tuning.overlayLayout.contains(pointer) { return .handled }
+      scene.wheel(notches: e.deltaY, at: pointer)
+    case .keyDown(let k):
+      return key(k, scene: scene, tuning: tuning)
+    case .keyUp:
+      break
+    case .resized(let w, let h, _):
+      return .resized(width: w, height: h)
+    case .quit:
+      return .quit
+    }
+    return .handled
+  }
+
+  private func key(_ k: KeyEvent, scene: PlaygroundScene, tuning: TuningSession?) -> Outcome {
+    let repeatable: Bool
+    switch k.key {
+    case .up, .down, .left, .right, .other(Self.pageUp), .other(Self.pageDown): repeatable = true
+    default: repeatable = false
+    }
+    if k.isRepeat && !repeatable { return .handled }
+    let command = !k.modifiers.intersection([.alt, .control]).isEmpty
+    if let tuning, tuningKey(k, command: command, tuning: tuning) { return .handled }
+    switch k.key {
+    case .digit(let n) where n >= 1: scene.perform(.moveFocused(toDigit: n))
+    case .tab: scene.perform(.focusNext)
+    case .up: scene.perform(.arrow(dx: 0, dy: -1))
+    case .down: scene.perform(.arrow(dx: 0, dy: 1))
+    case .left: scene.perform(.arrow(dx: -1, dy: 0))
+    case .right: scene.perform(.arrow(dx: 1, dy: 0))
+    case .other(Self.pageUp): scene.perform(.stepFocused(expand: true))
+    case .other(Self.pageDown): scene.perform(.stepFocused(expand: false))
+    case .other(Self.questionMark): scene.perform(.toggleHelp)
+    case .other(Self.slash) where k.modifiers.contains(.shift): scene.perform(.toggleHelp)
+    case .escape: scene.perform(.escape)
+    case .letter(let c):
+      switch c {
+      case "t": scene.perform(.setEdge(.top))
+      case "l": scene.perform(.setEdge(.left))
+      case "b": scene.perform(.setEdge(.bottom))
+      case "r": scene.perform(.setEdge(.right))
+      case "h": scene.perform(.toggleHelp)
+      case "m": scene.perform(.toggleModal)
+      case "p": return .screenshot
+      case "q": return .quit
+      default: break
+      }
+    default:
+      break
+    }
+    return .handled
+  }
+
+  /// The tuning keys; true when `k` was one.
+  private func tuningKey(_ k: KeyEvent, command: Bool, tuning: TuningSession) -> Bool {
+    let fine = k.modifiers.contains(.shift)
+    switch k.key {
+    case .digit(let n) where command && n >= 1:
+      tuning.choosePreset(n - 1)
+    case .letter("s") where k.modifiers.contains(.control):
+      tuning.save()
+    case .letter("s"):
+      tuning.isShown.toggle()
+    case .letter("e") where !command:
+      tuning.exportSwift()
+    case .up where tuning.isShown: tuning.handle(key: .up, fine: fine)
+    case .down where tuning.isShown: tuning.handle(key: .down, fine: fine)
+    case .left where tuning.isShown: tuning.handle(key: .left, fine: fine)
+    case .right where tuning.isShown: tuning.handle(key: .right, fine: fine)
+    default:
+      return false
+    }
+    return true
+  }
+}
