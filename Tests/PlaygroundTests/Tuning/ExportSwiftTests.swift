@@ -126,7 +126,7 @@ struct ExportSwiftTests {
 
   /// Runs a program; stderr goes to a file so a chatty build cannot block on a full pipe.
   static func run(_ executable: String, _ arguments: [String], stderrFile: String) throws -> (Int32, String, String) {
-    FileManager.default.createFile(atPath: stderrFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
     let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrFile))
     let p = Process()
     p.executableURL = URL(fileURLWithPath: executable)
