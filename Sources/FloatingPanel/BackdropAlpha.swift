@@ -1,4 +1,5 @@
-/// Backdrop alpha while a panel moves (motion.md §7), as FloatingPanel computes it.
+/// Backdrop alpha while a panel moves, as upstream FloatingPanel's `getBackdropAlpha(at:with:)`
+/// in `Core.swift` computes it; `RemovalAndBackdropTests.swift` pins the values.
 ///
 /// For location `cur` and signed motion `t` (the drag translation, or spring value − start value):
 /// `forward = t ≥ 0`; `(lo, up) = segment(cur, forward)` with a missing lower end replaced by the

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// The exact damped-oscillator solution, advanced by any `dt`: the curve does not depend on the
-/// frame rate (sdl2-on-linux.md §6.5). Used when a behaviour picks ``SpringIntegrator/closedForm``.
+/// frame rate (`SpringTests.swift` compares 30, 60, 120 and 144 Hz). Used when a behaviour picks
+/// ``SpringIntegrator/closedForm``.
 ///
 /// It settles when the oscillator's energy radius `√(Δx² + (v/ω)²)` falls to `1/scale`; that
 /// quantity never increases for a damped spring, so the settle time is one instant and every frame

@@ -21,7 +21,8 @@ struct DragSession {
   var lastPointer: Double
   /// The gesture began in the tracked content (and not in the grabber band).
   let beganInTracking: Bool
-  /// Whether dragging past the most expanded anchor scrolls the content instead (motion.md §6).
+  /// Whether dragging past the most expanded anchor scrolls the content instead (see
+  /// `ScrollTrackingTests.swift`).
   var scrollsPastMostExpanded = false
   /// Pointer samples for the release velocity.
   var estimator = VelocityEstimator()

@@ -1,7 +1,7 @@
 /// Like an intrinsic anchor, but `I` is the length of a content region that changes at run time
 /// (e.g. a list's content height; set ``FloatingPanelController/adaptiveContentLength``),
 /// optionally bounded by the superview or the safe area — FloatingPanel's
-/// `FloatingPanelAdaptiveLayoutAnchor` (motion.md §2).
+/// `FloatingPanelAdaptiveLayoutAnchor` (upstream `LayoutAnchoring.swift`; numbers in `LayoutTests.swift`).
 public struct FloatingPanelAdaptiveLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
   /// Points of the surface hidden.
   public var absoluteOffset: Double

@@ -1,4 +1,5 @@
-/// How a panel moves, like FloatingPanel's `FloatingPanelBehavior` (motion.md §3–§5, §7).
+/// How a panel moves, like FloatingPanel's `FloatingPanelBehavior` (upstream `Behavior.swift`). Its
+/// values feed ``rubberBand(_:length:)``, ``TargetStatePolicy``, ``NumericSpring`` and the removal check.
 ///
 /// Every requirement has FloatingPanel's default, so a conformance overrides only what it needs:
 ///

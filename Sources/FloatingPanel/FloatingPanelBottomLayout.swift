@@ -1,6 +1,7 @@
-/// The default layout of motion.md §2: a bottom panel with full 18 pt from the safe-area top, half
+/// The default layout: a bottom panel with full 18 pt from the safe-area top, half
 /// at 0.5 of the safe area from its bottom, tip 69 pt from the safe-area bottom; initial state half;
-/// backdrop 0.3 at full. Same as FloatingPanel's `FloatingPanelBottomLayout`.
+/// backdrop 0.3 at full. Same as FloatingPanel's `FloatingPanelBottomLayout` (upstream `Layout.swift`);
+/// `LayoutTests.swift` checks it in a 390 × 844 container.
 public struct FloatingPanelBottomLayout: FloatingPanelLayout {
   /// Creates the default layout.
   public init() {}

@@ -1,4 +1,6 @@
-/// Spring parameters of show/hide/removal (motion.md §7): response 0.25 s, ζ ≈ 0.80.
+/// Spring parameters of show/hide/removal: response 0.25 s, ζ ≈ 0.80 — upstream FloatingPanel's
+/// `makeDefaultAnimator` (`Controller.swift`: deceleration rate 0.99, frequency response 0.25 s).
+/// Pinned by `SpringTests.swift` and `RemovalAndBackdropTests.swift`.
 public enum ShowHideSpring {
   /// Response time in seconds.
   public static let responseTime = 0.25

@@ -31,7 +31,8 @@ extension FloatingPanelController {
   }
 
   /// The pointer moved to `point` at `time`: scrolls the tracked content or moves the panel,
-  /// following motion.md §3 and §6.
+  /// with ``rubberBand(_:length:)`` past the ends (`DragTests.swift`) and the scroll-tracking rules
+  /// of `contentTakesDrag(moving:)` (`ScrollTrackingTests.swift`).
   public func pointerMove(to point: Point, time: Double) {
     guard var s = drag else { return }
     let m = position.mainAxis(of: point)
@@ -82,10 +83,11 @@ extension FloatingPanelController {
 
   // MARK: - Internals
 
-  /// motion.md §6: the content takes the drag when it began in the list (`beganInTracking`: not in
+  /// The content takes the drag when it began in the list (`beganInTracking`: not in
   /// the grabber band), the state is scrollable, the panel is within 1 pt of its anchor, and the
   /// content is away from its handover offset or is there and the pointer moves toward expanding.
-  /// Called only before the panel owns the gesture.
+  /// Called only before the panel owns the gesture. `ScrollTrackingTests.swift` pins each condition;
+  /// upstream FloatingPanel decides this in `shouldScrollViewHandleTouch(_:point:velocity:)` (`Core.swift`).
   func contentTakesDrag(moving d: Double) -> Bool {
     guard let s = drag, let scroll, s.beganInTracking,
       allowsScroll(in: state), abs(location - resolvedLayout.p(state)) <= 1
@@ -181,7 +183,8 @@ extension FloatingPanelController {
     startSpring(kind: target == .hidden ? .hide : .attract, to: target, velocity: v)
   }
 
-  /// motion.md §7: `k = v / |cur − P(hidden)|` toward hidden; remove when `k ≥ threshold`.
+  /// As upstream FloatingPanel's `shouldRemove(with:)` (`Core.swift`): `k = v / |cur − P(hidden)|`
+  /// toward hidden; remove when `k ≥ threshold` (5.5 by default; see `RemovalAndBackdropTests.swift`).
   func shouldRemove(velocity v: Double) -> Bool {
     let hidden = resolvedLayout.p(.hidden)
     let towardHidden = hidden >= location ? v : -v

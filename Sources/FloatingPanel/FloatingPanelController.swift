@@ -19,7 +19,7 @@ public final class FloatingPanelController {
   public private(set) var layout: any FloatingPanelLayout
   /// The behaviour in use; change it with ``setBehavior(_:)`` (applies to the next motion).
   public private(set) var behavior: any FloatingPanelBehavior
-  /// Receives callbacks (motion.md §9).
+  /// Receives callbacks, in the orders listed on ``FloatingPanelControllerDelegate``.
   public weak var delegate: (any FloatingPanelControllerDelegate)?
   /// Whether a fast swipe toward hidden removes the panel (default false).
   public var isRemovalInteractionEnabled = false
@@ -32,12 +32,13 @@ public final class FloatingPanelController {
   public var containerMargins = EdgeInsets.zero
   /// Padding between the surface and its content, counted in the intrinsic length.
   public var contentPadding = EdgeInsets.zero
-  /// The tracked scroll content (a list), if any (motion.md §6).
+  /// The tracked scroll content (a list), if any; `ScrollTrackingTests.swift` pins the rules.
   public var scroll: ScrollModel?
   /// Distance from the moving edge where the tracked content begins (e.g. below a search field).
   public var trackingInset: Double = 0
 
-  /// The band along the moving edge that always drags the panel (motion.md §6), in points.
+  /// The band along the moving edge that always drags the panel, in points (upstream FloatingPanel's
+  /// `SurfaceView.grabberAreaOffset`, also 36).
   public static let grabberBandLength: Double = 36
 
   /// The container.
@@ -92,7 +93,8 @@ public final class FloatingPanelController {
     phase != .removed && !(state == .hidden && phase == .idle && location == resolvedLayout.p(.hidden))
   }
 
-  /// The backdrop alpha now: interpolated while moving (motion.md §7), `a(state)` at rest.
+  /// The backdrop alpha now: interpolated while moving (``FloatingPanel/backdropAlpha(at:translation:layout:)``),
+  /// `a(state)` at rest.
   public var backdropAlpha: Double {
     if phase == .removed { return 0 }
     if let drag, drag.mode == .panel {
@@ -182,7 +184,7 @@ public final class FloatingPanelController {
   // MARK: - Configuration
 
   /// Replaces the layout. If the current state has no anchor in it, the panel moves to the new
-  /// layout's initial state (motion.md §2). Throws (and keeps the old layout) when it is invalid.
+  /// layout's initial state (see `LayoutTests.swift`). Throws (and keeps the old layout) when it is invalid.
   public func setLayout(_ newLayout: any FloatingPanelLayout) throws(FloatingPanelError) {
     let resolved = try resolve(newLayout, in: environment)
     let positionChanged = newLayout.position != layout.position

@@ -1,5 +1,6 @@
 /// Receives a panel's callbacks, like FloatingPanel's `FloatingPanelControllerDelegate`, in the
-/// order of motion.md §9. Every method has a default, so implement only what you need.
+/// orders below, which `CallbackOrderTests.swift` checks. Every method has a default, so implement
+/// only what you need.
 ///
 /// Orders:
 /// - drag ending in an attraction: shouldBeginDragging → willBeginDragging → didMove×n →

@@ -1,4 +1,5 @@
-/// A callback of motion.md §9 as a value, with the names a replay prints.
+/// A callback of ``FloatingPanelControllerDelegate`` as a value, with the names a replay prints
+/// (`CallbackOrderTests.swift` checks these names in order).
 public enum FloatingPanelEvent: Hashable, Sendable, CustomStringConvertible {
   case shouldBeginDragging
   case willBeginDragging

@@ -1,5 +1,6 @@
 /// An anchor from the surface's intrinsic length `I` (content size + margins + padding), like
-/// FloatingPanel's `FloatingPanelIntrinsicLayoutAnchor` (motion.md §2).
+/// FloatingPanel's `FloatingPanelIntrinsicLayoutAnchor` (upstream `LayoutAnchoring.swift`;
+/// numbers in `LayoutTests.swift`).
 ///
 /// An offset `d` (or `f × I`) hides that much of the surface: bottom → `base − I + d` with base the
 /// safe-area bottom or H; right likewise with widths; top → `base + I − d` with base the safe-area

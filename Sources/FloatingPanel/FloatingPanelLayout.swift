@@ -1,4 +1,5 @@
-/// Where a panel's states are, like FloatingPanel's `FloatingPanelLayout` (motion.md §2).
+/// Where a panel's states are, like FloatingPanel's `FloatingPanelLayout` (upstream `Layout.swift`);
+/// the engine resolves it into a ``ResolvedLayout``.
 ///
 /// Write one as a conformance, exactly as on iOS minus UIKit:
 ///

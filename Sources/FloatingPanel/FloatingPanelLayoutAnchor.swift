@@ -1,5 +1,5 @@
-/// An anchor at an inset from an edge of a reference guide (motion.md §2), like FloatingPanel's
-/// `FloatingPanelLayoutAnchor`.
+/// An anchor at an inset from an edge of a reference guide, like FloatingPanel's
+/// `FloatingPanelLayoutAnchor` (upstream `LayoutAnchoring.swift`; numbers in `LayoutTests.swift`).
 ///
 /// Edge top → `R.minY + d`, bottom → `R.maxY − d`, left → `R.minX + d`, right → `R.maxX − d`,
 /// with `d` absolute or `f × mainLength(guide)`. Negative insets are allowed (anchor off screen).

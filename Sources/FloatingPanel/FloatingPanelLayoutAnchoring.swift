@@ -1,4 +1,5 @@
-/// Something that computes a state's surface location from the container (motion.md §2).
+/// Something that computes a state's surface location from the container, like upstream
+/// FloatingPanel's `FloatingPanelLayoutAnchoring` (`LayoutAnchoring.swift`).
 ///
 /// The engine ships three kinds, like FloatingPanel: ``FloatingPanelLayoutAnchor`` (an inset from
 /// an edge), ``FloatingPanelIntrinsicLayoutAnchor`` (from the surface's intrinsic length) and

@@ -1,4 +1,5 @@
-/// The rectangle an anchor is measured against (motion.md §2).
+/// The rectangle an anchor is measured against, like upstream FloatingPanel's
+/// `FloatingPanelLayoutReferenceGuide` (`LayoutProperties.swift`).
 public enum FloatingPanelLayoutReferenceGuide: String, CaseIterable, Hashable, Sendable {
   /// The container bounds (0, 0, W, H).
   case superview

@@ -1,4 +1,5 @@
-/// The screen edge a panel is attached to (motion.md §1).
+/// The screen edge a panel is attached to, like upstream FloatingPanel's `FloatingPanelPosition`
+/// (`Position.swift`).
 ///
 /// The *main axis* is y for `.top`/`.bottom` panels and x for `.left`/`.right` panels. The
 /// *surface location* is the main-axis coordinate of the panel's moving edge.

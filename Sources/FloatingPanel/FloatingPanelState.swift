@@ -1,4 +1,5 @@
-/// A named panel state with an `order`: a more expanded state has a larger order (motion.md §1).
+/// A named panel state with an `order`: a more expanded state has a larger order, as in upstream
+/// FloatingPanel's `State.swift`.
 ///
 /// States compare and hash by name only. Built-ins are `full` (1000), `half` (500), `tip` (100)
 /// and `hidden` (0); define your own like FloatingPanel users do:

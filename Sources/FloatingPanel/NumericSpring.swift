@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// FloatingPanel's numeric spring (motion.md §5): one implicit-Euler step per frame with the
-/// nominal frame interval `h`.
+/// FloatingPanel's numeric spring (upstream `NumericSpringAnimator` in `Core.swift`): one
+/// implicit-Euler step per frame with the nominal frame interval `h`. `SpringTests.swift` pins a
+/// single step and whole releases.
 ///
 /// `F = 1 + 2hζω`, `D = F + h²ω²`, `x' = (F·x + h·v + h²ω²·xt) / D`, `v' = (v + hω²·(xt − x')) / D`.
 /// Note the *new* position x' in the velocity update. It is stable for any `h` but over-damps a

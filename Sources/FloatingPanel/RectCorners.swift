@@ -14,7 +14,8 @@ public struct RectCorners: OptionSet, Hashable, Sendable {
   /// All four corners.
   public static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 
-  /// The two corners on the moving edge of a panel at `position` (motion.md §10).
+  /// The two corners on the moving edge of a panel at `position`, as upstream FloatingPanel's
+  /// `SurfaceView.updateCornerRadius()` (`SurfaceView.swift`) masks them.
   public static func movingEdge(of position: FloatingPanelPosition) -> RectCorners {
     switch position {
     case .bottom: return [.topLeft, .topRight]

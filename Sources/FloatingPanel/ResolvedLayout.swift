@@ -1,5 +1,6 @@
 /// A layout resolved against a container: every anchor's rounded surface location, the sorted
-/// anchor list `S`, and the hidden location (motion.md §2). Value type; re-resolve when the
+/// anchor list `S`, and the hidden location, like upstream FloatingPanel's `LayoutAdapter`
+/// (`Layout.swift`); `LayoutTests.swift` pins the numbers. Value type; re-resolve when the
 /// container, the layout or the content lengths change.
 public struct ResolvedLayout: Sendable, Equatable {
   /// The panel's position.
@@ -101,7 +102,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   /// Backdrop alpha at rest in `state`.
   public func backdropAlpha(at state: FloatingPanelState) -> Double { backdropAlphas[state] ?? 0 }
 
-  /// `segment(p, forward)` of motion.md §4: the anchors around `p`. `k` is the first index with
+  /// `segment(p, forward)`, as upstream FloatingPanel's `LayoutAdapter.segment(at:forward:)`
+  /// (`Layout.swift`): the anchors around `p`. `k` is the first index with
   /// `p < P(S[k])` (forward) or `p ≤ P(S[k])` (backward); k = 0 → (nil, S[0]); found →
   /// (S[k−1], S[k]); not found → (S[last], nil).
   public func segment(at p: Double, forward: Bool) -> (lower: FloatingPanelState?, upper: FloatingPanelState?) {

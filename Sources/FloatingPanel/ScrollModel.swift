@@ -1,5 +1,6 @@
-/// The scrollable content inside a panel (motion.md §6), owned by the engine so the playground's
-/// list and the tests share one set of rules. Lengths along the panel's main axis, in points.
+/// The scrollable content inside a panel, owned by the engine so the playground's list and the
+/// tests share one set of rules (pinned by `ScrollTrackingTests.swift`). Lengths along the panel's
+/// main axis, in points.
 ///
 /// `offset` 0 shows the start of the content. The *handover* offset — where the content hands
 /// the drag back to the panel — is 0 for bottom/right panels and `maxOffset` for top/left panels

@@ -1,4 +1,4 @@
-/// How a panel's surface looks, like FloatingPanel's `SurfaceAppearance` (motion.md §10).
+/// How a panel's surface looks, like FloatingPanel's `SurfaceAppearance` (upstream `SurfaceView.swift`).
 ///
 /// ```swift
 /// var look = SurfaceAppearance()

@@ -6,7 +6,7 @@ public struct SurfaceGeometry: Hashable, Sendable {
   /// The surface rectangle in container coordinates, in points (it may extend past the container).
   public var frame: Rect
   /// The corners to round: the moving-edge corners, or all four when the surface has a margin on
-  /// its fixed edge (motion.md §10).
+  /// its fixed edge, as upstream FloatingPanel's `SurfaceView.updateCornerRadius()` does.
   public var roundedCorners: RectCorners
   /// The grabber handle rectangle in container coordinates (36 × 5 or 5 × 36, 6 pt from the
   /// moving edge, centred on the cross axis).

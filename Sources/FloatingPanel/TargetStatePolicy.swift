@@ -1,4 +1,5 @@
-/// Chooses the state a released panel springs to (motion.md §4), exactly as FloatingPanel does.
+/// Chooses the state a released panel springs to, exactly as upstream FloatingPanel's
+/// `targetState(from:with:)` in `Core.swift` does; `TargetStateTests.swift` pins a release table.
 public enum TargetStatePolicy {
   /// `pY = cur + v · r / (1000 · (1 − r))`: where momentum would carry the panel
   /// (with r = 0.998: `cur + 0.499·v`).
@@ -8,7 +9,7 @@ public enum TargetStatePolicy {
 
   /// The target state for a release at `location` with `velocity` (main axis, pt/s) from `state`.
   ///
-  /// Steps (motion.md §4): fewer than two anchors → stay; project; choose the direction; find the
+  /// Steps, as in upstream `Core.swift`: fewer than two anchors → stay; project; choose the direction; find the
   /// segment of the projection; unless the behaviour projects momentum to that state, limit the
   /// move to one anchor from the current segment and clamp the projection; then pick `to` when the
   /// progress from `from` exceeds the redirectional progress, else `from`.

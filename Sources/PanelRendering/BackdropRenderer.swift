@@ -6,7 +6,8 @@ public struct BackdropRenderer {
   /// The backdrop colour (alpha ignored; the alpha comes from the engine).
   public var color: RGBA
 
-  /// Creates a backdrop renderer; black by default (motion.md §10).
+  /// Creates a backdrop renderer; black by default, as upstream FloatingPanel's `Core.swift` sets
+  /// `backdropView.backgroundColor = .black`.
   public init(color: RGBA = .black) {
     self.color = color
   }

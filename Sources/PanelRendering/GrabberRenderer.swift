@@ -11,7 +11,7 @@ public final class GrabberRenderer {
     var width: Double, height: Double, phaseX: Int, phaseY: Int, color: Color
   }
   private let renderer: Renderer
-  private var sprites: [Key: Texture] = [:]
+  private var sprites = LRUCache<Key, Texture>(capacity: 32)
 
   /// Creates a grabber renderer for `renderer`.
   public init(renderer: Renderer) {
@@ -31,12 +31,11 @@ public final class GrabberRenderer {
       width: min(frame.width, 2048), height: min(frame.height, 2048), phaseX: Int((ix - baseX) * 4),
       phaseY: Int((iy - baseY) * 4), color: color)
     let texture: Texture
-    if let hit = sprites[key] {
+    if let hit = sprites.value(for: key) {
       texture = hit
     } else {
       texture = try renderer.makeTexture(GrabberRenderer.bake(key: key), scaleMode: .nearest)
-      if sprites.count > 32 { sprites.removeAll() }
-      sprites[key] = texture
+      sprites.insert(texture, for: key)
     }
     renderer.copy(
       texture, to: PixelRect(x: Int(baseX), y: Int(baseY), width: texture.width, height: texture.height))

@@ -6,20 +6,20 @@
 /// if let t = cache.value(for: key) { return t }
 /// cache.insert(try make(), for: key)
 /// ```
-struct LRUCache<Key: Hashable, Value> {
+public struct LRUCache<Key: Hashable, Value> {
   /// The most entries kept (at least 1).
-  let capacity: Int
+  public let capacity: Int
   private var entries: [Key: (value: Value, stamp: Int)] = [:]
   private var clock = 0
 
   /// An empty cache.
-  init(capacity: Int) { self.capacity = max(1, capacity) }
+  public init(capacity: Int) { self.capacity = max(1, capacity) }
 
   /// The number of entries held.
-  var count: Int { entries.count }
+  public var count: Int { entries.count }
 
   /// The value for `key`, marked as just used; nil when absent.
-  mutating func value(for key: Key) -> Value? {
+  public mutating func value(for key: Key) -> Value? {
     clock += 1
     guard let i = entries.index(forKey: key) else { return nil }
     entries.values[i].stamp = clock
@@ -27,10 +27,10 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   /// The value for `key` without marking it used.
-  func peek(_ key: Key) -> Value? { entries[key]?.value }
+  public func peek(_ key: Key) -> Value? { entries[key]?.value }
 
   /// Stores `value` for `key`, first dropping the least recently used entry when full.
-  mutating func insert(_ value: Value, for key: Key) {
+  public mutating func insert(_ value: Value, for key: Key) {
     if entries[key] == nil, entries.count >= capacity,
       let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp })?.key
     {

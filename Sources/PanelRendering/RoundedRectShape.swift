@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A rectangle with a radius per corner, in sprite pixel coordinates, with a signed distance
 /// function: negative inside, positive outside, 0 on the outline.

@@ -106,14 +106,23 @@ public final class TextRenderer {
 
   private static func clamped(_ scale: Double) -> Double { max(0.1, scale.isFinite ? scale : 1) }
 
+  /// The font of `weight` at `pixelSize` pixels, from the same cache as the drawn text (for
+  /// text rasterised into images, like the map's labels).
+  ///
+  /// - Throws: `FontNotFoundError` if the weight's font is missing, `SDLError` from SDL2_ttf.
+  public func font(weight: FontLocator.Weight, pixelSize: Int) throws -> Font {
+    try font(FontKey(path: try path(for: weight), pixelSize: pixelSize))
+  }
+
+  private func path(for weight: FontLocator.Weight) throws -> String {
+    if let known = paths[weight] { return known }
+    let path = try locator.locate(weight: weight)
+    paths[weight] = path
+    return path
+  }
+
   private func textKey(_ text: String, style: TextStyle, scale: Double, maxWidth: Double?) throws -> TextKey {
-    let path: String
-    if let known = paths[style.weight] {
-      path = known
-    } else {
-      path = try locator.locate(weight: style.weight)
-      paths[style.weight] = path
-    }
+    let path = try path(for: style.weight)
     let s = Self.clamped(scale)
     let size = style.size.isFinite ? style.size : 17
     let pixels = Int(max(1, min(1000, (size * s).rounded())))

@@ -18,7 +18,7 @@ final class IconSprites {
     var color: RGBA
   }
   private let renderer: Renderer
-  private var textures: [Key: Texture] = [:]
+  private var textures = LRUCache<Key, Texture>(capacity: 128)
 
   init(renderer: Renderer) {
     self.renderer = renderer
@@ -43,12 +43,11 @@ final class IconSprites {
     let px = max(1, Int((size * scale).rounded()))
     let key = Key(kind: kind, pixels: px, color: color.rgba)
     let texture: Texture
-    if let t = textures[key] {
+    if let t = textures.value(for: key) {
       texture = t
     } else {
       texture = try renderer.makeTexture(Self.bake(key), scaleMode: .nearest)
-      if textures.count > 128 { textures.removeAll() }
-      textures[key] = texture
+      textures.insert(texture, for: key)
     }
     let dest = PixelRect(
       x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), width: texture.width,

@@ -6,7 +6,7 @@ import SDLKit
 /// The map behind the panels, painted by the program in a light Maps-like style: land, a bay and a
 /// river, parks, streets and avenues, a few labels and pins.
 ///
-/// It is painted once per window size into an image (``image(size:scale:locator:)``) and then drawn
+/// It is painted once per window size into an image (``image(size:scale:fonts:)``) and then drawn
 /// as one texture copy per frame. Features are placed in points around the window's centre, so
 /// resizing reveals more of the same city instead of stretching it.
 package enum MapBackground {
@@ -22,7 +22,7 @@ package enum MapBackground {
   /// Paints the map for a window of `size` points at `scale` pixels per point.
   ///
   /// - Throws: `FontNotFoundError` when no font is installed, `SDLError` from SDL2_ttf.
-  static func image(size: Size, scale: Double, locator: FontLocator) throws -> PixelBuffer {
+  static func image(size: Size, scale: Double, fonts: TextRenderer) throws -> PixelBuffer {
     let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
     var c = RasterCanvas(width: w, height: h, background: land)
     let cx = size.width / 2, cy = size.height / 2
@@ -69,17 +69,8 @@ package enum MapBackground {
     c.polyline(bridge, width: len(10), color: avenue)
 
     // Labels and pins.
-    var fonts: [String: Font] = [:]
     func text(_ s: String, _ x: Double, _ y: Double, size: Double, weight: FontLocator.Weight, color: RGBA) throws {
-      let px = max(1, Int((size * scale).rounded()))
-      let key = "\(px)-\(weight)"
-      let font: Font
-      if let f = fonts[key] {
-        font = f
-      } else {
-        font = try Font(path: try locator.locate(weight: weight), pixelSize: px, hinting: .light)
-        fonts[key] = font
-      }
+      let font = try fonts.font(weight: weight, pixelSize: max(1, Int((size * scale).rounded())))
       let img = try font.render(s, color: color)
       let a = p(x, y)
       c.draw(img, x: Int(a.0 - Double(img.width) / 2), y: Int(a.1 - Double(img.height) / 2))

@@ -22,7 +22,6 @@ package final class SceneRenderer {
   package var text: TextRenderer { labels }
   private let labels: TextRenderer
   private let icons: IconSprites
-  private let locator: FontLocator
   private var map: (key: PixelSize, texture: Texture)?
 
   /// Whether the HUD (frame times, focused panel) is drawn.
@@ -39,7 +38,6 @@ package final class SceneRenderer {
   /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
   package init(renderer: Renderer, locator: FontLocator = FontLocator()) throws {
     self.renderer = renderer
-    self.locator = locator
     panels = PanelRenderer(renderer: renderer)
     labels = try TextRenderer(renderer: renderer, locator: locator)
     icons = IconSprites(renderer: renderer)
@@ -101,7 +99,7 @@ package final class SceneRenderer {
   private func drawMap(size: Size, scale: Double, pixels: PixelSize) throws {
     if map?.key != pixels {
       map = nil
-      let image = try MapBackground.image(size: size, scale: scale, locator: locator)
+      let image = try MapBackground.image(size: size, scale: scale, fonts: labels)
       let texture = try renderer.makeTexture(image, scaleMode: .nearest)
       texture.blendMode = .none
       map = (pixels, texture)

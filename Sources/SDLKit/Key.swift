@@ -28,6 +28,14 @@ public enum Key: Hashable, Sendable {
   case left
   /// Arrow right.
   case right
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// `?` (layouts with a key for it; elsewhere it is ``slash`` with Shift).
+  case questionMark
+  /// `/`.
+  case slash
   /// Any other key, with SDL's key code.
   case other(Int32)
 
@@ -46,6 +54,10 @@ public enum Key: Hashable, Sendable {
     case k(SDLK_DOWN): self = .down
     case k(SDLK_LEFT): self = .left
     case k(SDLK_RIGHT): self = .right
+    case k(SDLK_PAGEUP): self = .pageUp
+    case k(SDLK_PAGEDOWN): self = .pageDown
+    case k(SDLK_QUESTION): self = .questionMark
+    case k(SDLK_SLASH): self = .slash
     default: self = .other(code)
     }
   }

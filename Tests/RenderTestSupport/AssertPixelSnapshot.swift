@@ -24,14 +24,10 @@ public func assertPixelSnapshot(
 ) {
   let artifacts = SnapshotArtifacts(testFilePath: "\(filePath)")
   let cleanTest = testName.replacingOccurrences(of: "()", with: "")
-  let report = DiffMessageBox()
-  let strategy = Snapshotting<PixelBuffer, PixelBuffer>(
-    pathExtension: "png",
-    diffing: .pixels(tolerance: tolerance, artifacts: artifacts, artifactName: cleanTest + "." + name, report: report))
-  // swift-snapshot-testing prints only the diff tool's text: make that our comparison report.
-  let tool = SnapshotTestingConfiguration.DiffTool { reference, failed in
-    report.message + "\nReference: \(reference)\nActual (as recorded by SnapshotTesting): \(failed)"
-  }
+  // swift-snapshot-testing 1.19 appends the comparison's message to the failure and writes the
+  // failing image to $SNAPSHOT_ARTIFACTS itself.
+  let strategy = Snapshotting<PixelBuffer, PixelBuffer>.png(
+    tolerance: tolerance, artifacts: artifacts, artifactName: cleanTest + "." + name)
   let value: PixelBuffer
   do {
     value = try image()
@@ -42,9 +38,7 @@ public func assertPixelSnapshot(
       testName: testName, line: line, column: column)
     return
   }
-  withSnapshotTesting(diffTool: tool) {
-    assertSnapshot(
-      of: value, as: strategy, named: name, record: record, fileID: fileID, file: filePath,
-      testName: testName, line: line, column: column)
-  }
+  assertSnapshot(
+    of: value, as: strategy, named: name, record: record, fileID: fileID, file: filePath,
+    testName: testName, line: line, column: column)
 }

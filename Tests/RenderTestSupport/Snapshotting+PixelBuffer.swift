@@ -5,15 +5,11 @@ import SnapshotTesting
 extension Diffing where Value == PixelBuffer {
   /// Compares images pixel by pixel under `tolerance` (exact by default). On a mismatch it
   /// writes actual, reference and difference PNGs through `artifacts` and fails with the
-  /// number of differing pixels and the largest channel delta.
+  /// number of differing pixels and the largest channel delta. (`assertSnapshot` also writes the
+  /// actual image to `$SNAPSHOT_ARTIFACTS`; the strategy writes its own so that it is complete
+  /// when used on its own, e.g. `diffing.diffV2` in a tool.)
   public static func pixels(
     tolerance: PixelTolerance = .exact, artifacts: SnapshotArtifacts? = nil, artifactName: String = "snapshot"
-  ) -> Diffing<PixelBuffer> {
-    pixels(tolerance: tolerance, artifacts: artifacts, artifactName: artifactName, report: nil)
-  }
-
-  static func pixels(
-    tolerance: PixelTolerance, artifacts: SnapshotArtifacts?, artifactName: String, report: DiffMessageBox?
   ) -> Diffing<PixelBuffer> {
     .diff(
       toData: { image in
@@ -33,7 +29,6 @@ extension Diffing where Value == PixelBuffer {
             name: artifactName, reference: reference, actual: actual, difference: comparison.differenceImage)
           message += ".\nWrote:\n" + paths.map { "  " + $0 }.joined(separator: "\n")
         }
-        report?.message = message
         return (message, [])
       })
   }

@@ -1,16 +1,19 @@
 import FloatingPanel
 
-/// One panel's entry in a config file: the same shape as a replay script's `panel` object
-/// (position, initialState, anchors, backdropAlpha, behavior, removalEnabled; replay.md).
+/// One panel as a replay script's `panel` object or a config file's entry: position, initial
+/// state, anchors, backdrop alphas, behaviour and whether removal is enabled. Decoding is strict
+/// (every problem an ``InputError`` naming the field); ``layout(path:)`` checks the states against
+/// each other.
 ///
 /// ```json
 /// "search": {"position": "bottom", "initialState": "half",
 ///            "anchors": {"full": {"inset": 18, "edge": "top"}, "half": {"fraction": 0.5, "edge": "bottom"}},
 ///            "behavior": {"springResponseTime": 0.3, "springDecelerationRate": 0.985}}
 /// ```
-package struct PanelConfig: Equatable, Sendable {
-  /// One anchor: where the state is and, for a custom state, its order.
-  package struct Anchor: Equatable, Sendable {
+package struct PanelConfig: Equatable, Sendable, Decodable {
+  /// One anchor: `{"inset": d}` or `{"fraction": f}` with `edge`, `guide` (default `safeArea`)
+  /// and, for a custom state, `order`.
+  package struct Anchor: Equatable, Sendable, Decodable {
     /// The anchor.
     package var anchor: FloatingPanelLayoutAnchor
     /// The order of a custom state (full 1000, half 500, tip 100, hidden 0); nil for built-ins.
@@ -21,13 +24,41 @@ package struct PanelConfig: Equatable, Sendable {
       self.anchor = anchor
       self.order = order
     }
+
+    /// Decodes an anchor strictly.
+    package init(from decoder: any Decoder) throws {
+      let c = try decoder.strictContainer(allowing: ["inset", "fraction", "edge", "guide", "order"])
+      let edgeName = try c.required(String.self, "edge")
+      guard let edge = FloatingPanelReferenceEdge(rawValue: edgeName) else {
+        throw c.error("edge", "'\(edgeName)' is not an edge; use top, left, bottom or right")
+      }
+      let guideName = try c.optional(String.self, "guide") ?? "safeArea"
+      guard let guide = FloatingPanelLayoutReferenceGuide(rawValue: guideName) else {
+        throw c.error("guide", "'\(guideName)' is not a guide; use superview or safeArea")
+      }
+      let inset = try c.optional(Double.self, "inset"), fraction = try c.optional(Double.self, "fraction")
+      switch (inset, fraction) {
+      case (let d?, nil):
+        guard d.isFinite else { throw c.error("inset", "must be a finite number") }
+        anchor = FloatingPanelLayoutAnchor(absoluteInset: d, edge: edge, referenceGuide: guide)
+      case (nil, let f?):
+        guard f.isFinite else { throw c.error("fraction", "must be a finite number") }
+        anchor = FloatingPanelLayoutAnchor(fractionalInset: f, edge: edge, referenceGuide: guide)
+      case (nil, nil):
+        throw InputError(path: decoder.codingPath, message: "needs \"inset\" (points) or \"fraction\"")
+      case (_?, _?):
+        throw InputError(path: decoder.codingPath, message: "give either \"inset\" or \"fraction\", not both")
+      }
+      order = try c.optional(Int.self, "order")
+    }
   }
 
   /// The edge the panel is attached to (default bottom).
   package var position = FloatingPanelPosition.bottom
   /// The name of the initial state (default `half`).
   package var initialState = "half"
-  /// Anchors by state name; nil: the default layout of motion.md §2 mirrored onto ``position``.
+  /// Anchors by state name; nil: FloatingPanel's default layout mirrored onto ``position``
+  /// (``defaultAnchors(for:)``).
   package var anchors: [String: Anchor]?
   /// Backdrop alpha at rest by state name (default `full` 0.3).
   package var backdropAlpha: [String: Double] = ["full": 0.3]
@@ -39,43 +70,88 @@ package struct PanelConfig: Equatable, Sendable {
   /// A panel with the defaults of a replay script.
   package init() {}
 
-  /// The engine layout. Throws an ``InputError`` at `path` (e.g. `panels.search.initialState`)
-  /// when the layout is impossible.
-  package func layout(path: String = "panel") throws(InputError) -> FloatingPanelLayoutSettings {
-    do {
-      return try spec.layout(path: path)
-    } catch {
-      throw InputError.from(error)
+  /// Decodes a panel strictly.
+  package init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(allowing: [
+      "position", "initialState", "anchors", "backdropAlpha", "behavior", "removalEnabled",
+    ])
+    if let name = try c.optional(String.self, "position") {
+      guard let p = FloatingPanelPosition(rawValue: name) else {
+        throw c.error("position", "'\(name)' is not a position; use top, left, bottom or right")
+      }
+      position = p
     }
+    initialState = try c.optional(String.self, "initialState") ?? "half"
+    anchors = try c.optional([String: Anchor].self, "anchors")
+    if let alphas = try c.optional([String: Double].self, "backdropAlpha") {
+      for (name, a) in alphas where !(a.isFinite && a >= 0 && a <= 1) {
+        throw InputError(path: c.codingPath + [AnyCodingKey("backdropAlpha"), AnyCodingKey(name)], message: "must be between 0 and 1")
+      }
+      backdropAlpha = alphas
+    }
+    behavior = try c.optional(BehaviorConfig.self, "behavior") ?? BehaviorConfig()
+    removalEnabled = try c.optional(Bool.self, "removalEnabled") ?? false
   }
 
-  /// The replay's spec of this panel (the shared validator).
-  var spec: PanelSpec {
-    var s = PanelSpec()
-    s.position = position
-    s.initialStateName = initialState
-    s.anchors = anchors?.mapValues { AnchorSpec(anchor: $0.anchor, order: $0.order) }
-    s.backdropAlpha = backdropAlpha
-    s.behavior = behavior.spec
-    s.removalEnabled = removalEnabled
-    return s
+  /// The engine layout, checked: custom states need an order, edges must fit the position, the
+  /// initial state needs an anchor. Throws an ``InputError`` at `path` (e.g.
+  /// `panels.search.initialState`) when the layout is impossible.
+  package func layout(path: String = "panel") throws(InputError) -> FloatingPanelLayoutSettings {
+    var anchorMap: [FloatingPanelState: any FloatingPanelLayoutAnchoring] = [:]
+    if let anchors {
+      guard !anchors.isEmpty else {
+        throw InputError(path: "\(path).anchors", message: "needs at least one state, e.g. {\"half\": {\"fraction\": 0.5, \"edge\": \"bottom\"}}")
+      }
+      for name in anchors.keys.sorted() {
+        guard let entry = anchors[name] else { continue }
+        let state: FloatingPanelState
+        if let builtIn = FloatingPanelState.builtIn(named: name) {
+          state = entry.order.map { FloatingPanelState(rawValue: name, order: $0) } ?? builtIn
+        } else {
+          guard let order = entry.order else {
+            throw InputError(path: "\(path).anchors.\(name).order", message: "required for a custom state (full 1000, half 500, tip 100, hidden 0)")
+          }
+          state = FloatingPanelState(rawValue: name, order: order)
+        }
+        guard entry.anchor.edge.fits(position) else {
+          let valid = position.isVertical ? "top or bottom" : "left or right"
+          throw InputError(path: "\(path).anchors.\(name).edge", message: "'\(entry.anchor.edge.rawValue)' does not fit a \(position.rawValue) panel; use \(valid)")
+        }
+        anchorMap[state] = entry.anchor
+      }
+    } else {
+      anchorMap = Self.defaultAnchors(for: position)
+    }
+    let states = Array(anchorMap.keys)
+    guard let initial = states.first(where: { $0.rawValue == initialState }) else {
+      throw InputError(path: "\(path).initialState", message: "state '\(initialState)' has no anchor (states: \(states.map(\.rawValue).sorted().joined(separator: ", ")))")
+    }
+    var alphas: [FloatingPanelState: Double] = [:]
+    for (name, a) in backdropAlpha {
+      guard let state = states.first(where: { $0.rawValue == name }) ?? FloatingPanelState.builtIn(named: name) else {
+        throw InputError(path: "\(path).backdropAlpha.\(name)", message: "state '\(name)' has no anchor")
+      }
+      alphas[state] = a
+    }
+    return FloatingPanelLayoutSettings(position: position, initialState: initial, anchors: anchorMap, backdropAlphas: alphas)
   }
 
-  /// The values of a decoded spec.
-  init(_ s: PanelSpec) {
-    position = s.position
-    initialState = s.initialStateName
-    anchors = s.anchors?.mapValues { Anchor($0.anchor, order: $0.order) }
-    backdropAlpha = s.backdropAlpha
-    behavior = BehaviorConfig(s.behavior)
-    removalEnabled = s.removalEnabled
-  }
-}
-
-extension AnchorSpec {
-  /// An anchor spec from values (the inverse of decoding).
-  init(anchor: FloatingPanelLayoutAnchor, order: Int?) {
-    self.anchor = anchor
-    self.order = order
+  /// FloatingPanel's default layout (the engine's ``FloatingPanelBottomLayout``: full 18 pt from
+  /// the far edge, half, tip 69 pt) mirrored onto `position`.
+  package static func defaultAnchors(for position: FloatingPanelPosition) -> [FloatingPanelState: any FloatingPanelLayoutAnchoring] {
+    let near: FloatingPanelReferenceEdge, far: FloatingPanelReferenceEdge
+    switch position {
+    case .bottom: (far, near) = (.top, .bottom)
+    case .top: (far, near) = (.bottom, .top)
+    case .left: (far, near) = (.right, .left)
+    case .right: (far, near) = (.left, .right)
+    }
+    var out: [FloatingPanelState: any FloatingPanelLayoutAnchoring] = [:]
+    for (state, anchoring) in FloatingPanelBottomLayout().anchors {
+      guard var a = anchoring as? FloatingPanelLayoutAnchor else { continue }
+      a.edge = a.edge == .top ? far : near
+      out[state] = a
+    }
+    return out
   }
 }

@@ -51,7 +51,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
     do {
       try JSONSyntax.check(data)  // a syntax error with its line and column
       let decoder = JSONDecoder()
-      decoder.userInfo[BehaviorSpec.allowsReleaseRules] = true
+      decoder.userInfo[BehaviorConfig.allowsReleaseRules] = true
       config = try decoder.decode(Document.self, from: data).config
     } catch {
       throw InputError.from(error)
@@ -201,7 +201,7 @@ private struct Document: Decodable {
       guard PlaygroundConfig.isValidName(key.stringValue) else {
         throw InputError(path: p.codingPath + [key], message: "a panel name must start with a letter and use only letters, digits, '-' or '_'")
       }
-      panels[key.stringValue] = PanelConfig(try p.decode(PanelSpec.self, forKey: key))
+      panels[key.stringValue] = try p.decode(PanelConfig.self, forKey: key)
     }
     config = PlaygroundConfig(panels: panels, description: description)
   }

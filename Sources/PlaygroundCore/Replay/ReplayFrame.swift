@@ -20,10 +20,13 @@ package struct ReplayFrame: Equatable {
 
   /// The JSON line (state and event names escaped): `{"frame": 7, "t": 0.116667, "location": 35.0, …}`.
   package var jsonLine: String {
-    let ev = events.map(OrderedJSON.quote).joined(separator: ", ")
-    return "{\"frame\": \(frame), \"t\": \(String(format: "%.6f", t)), \"location\": \(JSONNumber.format(location)), "
-      + "\"state\": \(OrderedJSON.quote(state)), \"phase\": \"\(phase)\", \"backdropAlpha\": \(String(format: "%.4f", backdropAlpha)), "
-      + "\"events\": [\(ev)]}"
+    OrderedJSON.object(
+      [
+        ("frame", .int(frame)), ("t", .decimal(t, digits: 6)), ("location", .float(location)), ("state", .string(state)),
+        ("phase", .string(phase)), ("backdropAlpha", .decimal(backdropAlpha, digits: 4)),
+        ("events", .array(events.map(OrderedJSON.string))),
+      ], inline: true
+    ).text()
   }
 }
 
@@ -40,16 +43,11 @@ package struct ReplaySummary: Equatable {
 
   /// The JSON line: `{"summary": {"frames": 241, …}}`.
   package var jsonLine: String {
-    let settled = settledAtFrame.map(String.init) ?? "null"
-    return "{\"summary\": {\"frames\": \(frames), \"finalState\": \(OrderedJSON.quote(finalState)), "
-      + "\"finalLocation\": \(JSONNumber.format(finalLocation)), \"settledAtFrame\": \(settled)}}"
-  }
-}
-
-/// Formats doubles as JSON numbers with full precision (shortest round-trip form).
-enum JSONNumber {
-  static func format(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    return "\(v)"
+    let summary = OrderedJSON.object(
+      [
+        ("frames", .int(frames)), ("finalState", .string(finalState)), ("finalLocation", .float(finalLocation)),
+        ("settledAtFrame", settledAtFrame.map(OrderedJSON.int) ?? .null),
+      ], inline: true)
+    return OrderedJSON.object([("summary", summary)], inline: true).text()
   }
 }

@@ -29,7 +29,8 @@ package struct ReplayScript: Decodable {
   package var scale: Double
   /// Frames per second of the fixed clock.
   package var fps: Double
-  var panel: PanelSpec
+  /// The panel (its layout, behaviour and removal switch).
+  package var panel: PanelConfig
   /// The events in time order.
   package var events: [Event]
   /// End time in seconds.
@@ -78,7 +79,7 @@ package struct ReplayScript: Decodable {
     }
     scale = try c.number("scale", default: 1, where: { $0 > 0 && $0 <= 16 }, "must be a number in (0, 16], e.g. 2")
     fps = try c.number("fps", default: 60, where: { $0 >= 1 && $0 <= 1000 }, "must be a number of frames per second in [1, 1000]")
-    panel = try c.optional(PanelSpec.self, "panel") ?? PanelSpec()
+    panel = try c.optional(PanelConfig.self, "panel") ?? PanelConfig()
     until = try c.number("until", where: { $0 >= 0 && $0 <= 3600 }, "must be a number of seconds in [0, 3600]")
     var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("script"))
     var events: [Event] = []
@@ -96,9 +97,9 @@ package struct ReplayScript: Decodable {
   }
 
   /// The panel's layout and behaviour, checked against each other.
-  func panelConfiguration() throws -> (layout: FloatingPanelLayoutSettings, behavior: FloatingPanelBehaviorSettings) {
+  func panelConfiguration() throws(InputError) -> (layout: FloatingPanelLayoutSettings, behavior: FloatingPanelBehaviorSettings) {
     let layout = try panel.layout(path: "panel")
-    let behavior = try panel.behavior.behavior(position: layout.position, states: Array(layout.anchors.keys), path: "panel.behavior")
+    let behavior = try panel.behavior.settings(position: layout.position, states: Array(layout.anchors.keys), path: "panel.behavior")
     return (layout, behavior)
   }
 }

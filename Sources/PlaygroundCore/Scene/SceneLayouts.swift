@@ -87,7 +87,7 @@ package enum SceneLayouts {
         .tip: FloatingPanelLayoutAnchor(absoluteInset: tipLength + floatingInset, edge: .bottom, referenceGuide: .safeArea),
       ]
     case .bottom, .top:
-      return PanelSpec.defaultAnchors(for: position)
+      return PanelConfig.defaultAnchors(for: position)
     case .left, .right:
       return [
         .full: FloatingPanelLayoutAnchor(absoluteInset: sideWidth, edge: edge, referenceGuide: .safeArea),

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// Watches a config file and re-reads it when it changes on disk; the frame loop calls ``poll()``

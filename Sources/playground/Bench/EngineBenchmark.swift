@@ -37,7 +37,7 @@ enum EngineBenchmark {
       }
       if n % 10 == 9 {
         let now = clock.now
-        let ns = Double((now - batchStart).components.attoseconds) / 1e9 + Double((now - batchStart).components.seconds) * 1e9
+        let ns = (now - batchStart) / .nanoseconds(1)
         samples.append(ns / Double(10 * count))
         batchStart = now
       }
@@ -83,7 +83,7 @@ enum EngineBenchmark {
       let start = clock.now
       let summary = try ReplayRunner(script: script).run { sink += $0.location }
       let d = clock.now - start
-      ms.append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+      ms.append(d / .milliseconds(1))
       sink += summary.finalLocation
     }
     let stats = Percentiles(ms)

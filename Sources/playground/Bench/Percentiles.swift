@@ -1,3 +1,5 @@
+import PlaygroundCore
+
 /// Order statistics of a set of measurements (nearest-rank percentiles).
 struct Percentiles: Equatable, Sendable {
   /// Median.
@@ -30,5 +32,13 @@ struct Percentiles: Equatable, Sendable {
     p99 = rank(0.99)
     max = s[s.count - 1]
     mean = s.reduce(0, +) / Double(s.count)
+  }
+}
+
+extension Percentiles {
+  /// `{"p50": …, "p95": …, "p99": …, "max": …}` with three decimals (the `keys` chosen).
+  func json(_ keys: [String] = ["p50", "p95", "p99", "max"]) -> OrderedJSON {
+    let values = ["p50": p50, "p95": p95, "p99": p99, "max": max, "mean": mean]
+    return .object(keys.map { ($0, .decimal(values[$0] ?? 0, digits: 3)) }, inline: true)
   }
 }

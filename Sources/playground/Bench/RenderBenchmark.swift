@@ -74,8 +74,7 @@ struct RenderBenchmark: Sendable {
       renderer.present()
       let elapsed = start.duration(to: clock.now)
       if frame >= warmUpFrames {
-        let c = elapsed.components
-        times.append(Double(c.seconds) + Double(c.attoseconds) * 1e-18)
+        times.append(elapsed / .seconds(1))
       }
     }
     return Result(

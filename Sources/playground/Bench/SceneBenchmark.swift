@@ -62,7 +62,7 @@ struct SceneBenchmark {
         frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: session.hudNotes, problem: session.problem)
       try driver.draw(scene, tuning: session, hud: hud)
       renderer.present()
-      let ms = Self.ms(start.duration(to: clock.now))
+      let ms = start.duration(to: clock.now) / .milliseconds(1)
       stats.add(ms)
       if n % 15 == 0 { frameTimes = stats.percentiles }
       if n >= warmUpFrames {
@@ -76,7 +76,7 @@ struct SceneBenchmark {
       let start = clock.now
       renderer.clear(MapBackground.land)
       renderer.present()
-      if n >= warmUpFrames { bare.append(Self.ms(start.duration(to: clock.now))) }
+      if n >= warmUpFrames { bare.append(start.duration(to: clock.now) / .milliseconds(1)) }
     }
     return Result(scene: Percentiles(times), bare: Percentiles(bare), movingFrames: moving)
   }
@@ -117,10 +117,5 @@ struct SceneBenchmark {
       let next = target == p.state ? p.resolvedLayout.lessExpanded(than: p.state) : target
       try? p.move(to: next, animated: true)
     }
-  }
-
-  static func ms(_ d: Duration) -> Double {
-    let c = d.components
-    return Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15
   }
 }

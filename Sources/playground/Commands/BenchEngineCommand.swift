@@ -36,10 +36,20 @@ struct BenchEngineCommand: ParsableCommand {
     let step = try EngineBenchmark.measureSteps(panels: panels, frames: frames)
     let replay = try EngineBenchmark.measureReplay(runs: replays)
     if json {
-      print(
-        "{\"nsPerPanelStep\": {\"p50\": \(fmt(step.p50)), \"p99\": \(fmt(step.p99)), \"max\": \(fmt(step.max))}, "
-          + "\"replay10s\": {\"msP50\": \(fmt(replay.runMs.p50)), \"msP99\": \(fmt(replay.runMs.p99)), "
-          + "\"simulatedSecondsPerWallSecond\": \(fmt(replay.throughput))}, \"machine\": \"\(MachineInfo.summary)\"}")
+      let out = OrderedJSON.object(
+        [
+          ("nsPerPanelStep", step.json(["p50", "p99", "max"])),
+          (
+            "replay10s",
+            .object(
+              [
+                ("msP50", .decimal(replay.runMs.p50, digits: 3)), ("msP99", .decimal(replay.runMs.p99, digits: 3)),
+                ("simulatedSecondsPerWallSecond", .decimal(replay.throughput, digits: 3)),
+              ], inline: true)
+          ),
+          ("machine", .string(MachineInfo.summary)),
+        ], inline: true)
+      print(out.text())
     } else {
       print("engine step, \(panels) panels moving, \(frames) frames (\(MachineInfo.summary))")
       print("  ns per panel-step: p50 \(fmt(step.p50))  p95 \(fmt(step.p95))  p99 \(fmt(step.p99))  max \(fmt(step.max))")

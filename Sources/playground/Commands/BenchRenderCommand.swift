@@ -30,13 +30,9 @@ struct BenchRenderCommand: ParsableCommand {
 
   /// Target size in pixels.
   @Option(
-    help: ArgumentHelp("Target size in pixels, WIDTHxHEIGHT.", valueName: "WxH"),
-    transform: { text in
-      do { return try RenderSize(parsing: text) } catch let error as RenderSize.ParseError {
-        throw ValidationError(error.message)
-      }
-    })
-  var size = RenderSize(width: 1280, height: 800)
+    help: ArgumentHelp("Target size in pixels, WIDTHxHEIGHT (1x1 … 8192x8192).", valueName: "WxH"),
+    transform: SceneSize.parsePixels)
+  var size = SceneSize(width: 1280, height: 800)
 
   /// JSON output.
   @Flag(help: "Print JSON instead of text.")
@@ -58,11 +54,13 @@ struct BenchRenderCommand: ParsableCommand {
     let result = try benchmark.run()
     let ms = Percentiles(result.frameTimes.map { $0 * 1000 })
     if json {
-      print(
-        "{\"size\": \"\(size)\", \"frames\": \(ms.count), \"warmUpFrames\": \(result.warmUpFrames), "
-          + "\"msPerFrame\": {\"p50\": \(fmt(ms.p50)), \"p95\": \(fmt(ms.p95)), \"p99\": \(fmt(ms.p99)), "
-          + "\"max\": \(fmt(ms.max)), \"mean\": \(fmt(ms.mean))}, \"spriteBakes\": \(result.spriteBakes), "
-          + "\"cores\": \(ProcessInfo.processInfo.activeProcessorCount), \"machine\": \"\(MachineInfo.summary)\"}")
+      let out = OrderedJSON.object(
+        [
+          ("size", .string(size.description)), ("frames", .int(ms.count)), ("warmUpFrames", .int(result.warmUpFrames)),
+          ("msPerFrame", ms.json(["p50", "p95", "p99", "max", "mean"])), ("spriteBakes", .int(result.spriteBakes)),
+          ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)), ("machine", .string(MachineInfo.summary)),
+        ], inline: true)
+      print(out.text())
     } else {
       print(
         "render: 3 panels with shadows at \(size), headless software renderer, \(ms.count) frames after "

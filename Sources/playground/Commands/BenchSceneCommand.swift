@@ -44,13 +44,14 @@ struct BenchSceneCommand: ParsableCommand {
     let s = result.scene, b = result.bare
     let r50 = b.p50 > 0 ? s.p50 / b.p50 : 0, r99 = b.p99 > 0 ? s.p99 / b.p99 : 0
     if json {
-      func obj(_ p: Percentiles) -> String {
-        "{\"p50\": \(f(p.p50)), \"p95\": \(f(p.p95)), \"p99\": \(f(p.p99)), \"max\": \(f(p.max))}"
-      }
-      print(
-        "{\"size\": \"\(size)\", \"tuning\": \(tuning), \"frames\": \(frames), \"movingFrames\": \(result.movingFrames), "
-          + "\"sceneMs\": \(obj(s)), \"bareMs\": \(obj(b)), \"ratio\": {\"p50\": \(f(r50)), \"p99\": \(f(r99))}, "
-          + "\"machine\": \"\(MachineInfo.summary)\"}")
+      let out = OrderedJSON.object(
+        [
+          ("size", .string(size.description)), ("tuning", .bool(tuning)), ("frames", .int(frames)),
+          ("movingFrames", .int(result.movingFrames)), ("sceneMs", s.json()), ("bareMs", b.json()),
+          ("ratio", .object([("p50", .decimal(r50, digits: 3)), ("p99", .decimal(r99, digits: 3))], inline: true)),
+          ("machine", .string(MachineInfo.summary)),
+        ], inline: true)
+      print(out.text())
     } else {
       print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary))")
       print("  scene frame ms: p50 \(f(s.p50))  p95 \(f(s.p95))  p99 \(f(s.p99))  max \(f(s.max))")

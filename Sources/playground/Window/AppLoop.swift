@@ -97,8 +97,7 @@ final class AppLoop {
     driver.step(scene, tuning: tuning)
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
     if wantsScreenshot { saveScreenshot() }
-    let d = start.duration(to: clock.now).components
-    if frameCount >= Self.warmUpFrames { stats.add(Double(d.seconds) * 1000 + Double(d.attoseconds) / 1e15) }
+    if frameCount >= Self.warmUpFrames { stats.add(start.duration(to: clock.now) / .milliseconds(1)) }
     renderer.present()
     frameCount += 1
     if frameCount % 15 == 0, frameCount > Self.warmUpFrames { frameTimes = stats.percentiles }

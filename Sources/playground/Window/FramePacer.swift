@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import PlaygroundCore
-import PlaygroundUI
-import Glibc
-#endif
+import Foundation
 
 /// Paces frames at a fixed interval with an absolute deadline: sleep until about a millisecond
 /// before it, then spin (sdl2-on-linux.md §5). SDL's "vsync" under Xvfb is a whole-millisecond
@@ -23,8 +19,7 @@ struct FramePacer {
 
   /// Seconds since the pacer was created.
   func now() -> Double {
-    let d = start.duration(to: clock.now).components
-    return Double(d.seconds) + Double(d.attoseconds) / 1e18
+    start.duration(to: clock.now) / .seconds(1)
   }
 
   /// Waits for the end of the current frame.

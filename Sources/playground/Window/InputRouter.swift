@@ -27,12 +27,6 @@ struct InputRouter {
   private var primaryDown = false
   private var pointerOnCards = false
 
-  /// SDL key codes of Page Up / Page Down and `?` (SDLKit reports them as `.other`).
-  static let pageUp: Int32 = 0x4000_004B
-  static let pageDown: Int32 = 0x4000_004E
-  static let questionMark: Int32 = 63
-  static let slash: Int32 = 47
-
   /// Creates a router.
   init() {}
 
@@ -84,7 +78,7 @@ struct InputRouter {
   private func key(_ k: KeyEvent, scene: PlaygroundScene, tuning: TuningSession?) -> Outcome {
     let repeatable: Bool
     switch k.key {
-    case .up, .down, .left, .right, .other(Self.pageUp), .other(Self.pageDown): repeatable = true
+    case .up, .down, .left, .right, .pageUp, .pageDown: repeatable = true
     default: repeatable = false
     }
     if k.isRepeat && !repeatable { return .handled }
@@ -97,10 +91,10 @@ struct InputRouter {
     case .down: scene.perform(.arrow(dx: 0, dy: 1))
     case .left: scene.perform(.arrow(dx: -1, dy: 0))
     case .right: scene.perform(.arrow(dx: 1, dy: 0))
-    case .other(Self.pageUp): scene.perform(.stepFocused(expand: true))
-    case .other(Self.pageDown): scene.perform(.stepFocused(expand: false))
-    case .other(Self.questionMark): scene.perform(.toggleHelp)
-    case .other(Self.slash) where k.modifiers.contains(.shift): scene.perform(.toggleHelp)
+    case .pageUp: scene.perform(.stepFocused(expand: true))
+    case .pageDown: scene.perform(.stepFocused(expand: false))
+    case .questionMark: scene.perform(.toggleHelp)
+    case .slash where k.modifiers.contains(.shift): scene.perform(.toggleHelp)
     case .escape: scene.perform(.escape)
     case .letter(let c):
       switch c {

@@ -2,18 +2,20 @@ import PlaygroundCore
 import PlaygroundUI
 import ArgumentParser
 import FloatingPanel
+import Foundation
 
-/// A `--size WxH` argument in points, e.g. `1280x800` (also `1280×800`).
+/// A `--size WxH` argument, e.g. `1280x800` (also `1280×800`): the one size type of the command
+/// line, in points for the window, `screenshot` and `bench scene`, in pixels for `bench render`.
 ///
-/// Sizes must be between 240×240 and 8192×8192: smaller windows cannot hold the panels, and
-/// `0x0`, `1x1` or `abc` are rejected with one line naming the expected form.
+/// Window sizes must be between 240×240 and 8192×8192 points: smaller windows cannot hold the
+/// panels, and `0x0`, `1x1` or `abc` are rejected with one line naming the expected form.
 struct SceneSize: ExpressibleByArgument, Hashable, Sendable, CustomStringConvertible {
-  /// Width in points.
+  /// Width (points, or pixels for `bench render`).
   var width: Int
-  /// Height in points.
+  /// Height (points, or pixels for `bench render`).
   var height: Int
 
-  /// The smallest accepted size.
+  /// The smallest accepted window size, in points.
   static let minimum = 240
   /// The largest accepted size.
   static let maximum = 8192
@@ -24,20 +26,31 @@ struct SceneSize: ExpressibleByArgument, Hashable, Sendable, CustomStringConvert
     self.height = height
   }
 
-  /// Parses `WxH`; nil for anything else (ArgumentParser then reports the bad value).
+  /// Parses `WxH` in points; nil for anything else (ArgumentParser then reports the bad value).
   init?(argument: String) {
     guard let parsed = try? Self.parse(argument) else { return nil }
     self = parsed
   }
 
-  /// Parses `WxH` and checks the range; the error says what was expected.
+  /// Parses a window size `WxH` in points (240…8192 each); the error says what was expected.
   static func parse(_ text: String) throws -> SceneSize {
-    let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" }).map(String.init)
+    try parse(text, unit: "points", range: minimum...maximum)
+  }
+
+  /// Parses a target size `WxH` in pixels (1…8192 each), for `bench render`.
+  static func parsePixels(_ text: String) throws -> SceneSize {
+    try parse(text, unit: "pixels", range: 1...maximum)
+  }
+
+  private static func parse(_ text: String, unit: String, range: ClosedRange<Int>) throws -> SceneSize {
+    let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-      throw ValidationError("--size '\(text)' is not WIDTHxHEIGHT, e.g. 1280x800")
+      throw ValidationError("--size '\(text)' is not WIDTHxHEIGHT\(unit == "pixels" ? " in pixels" : ""), e.g. 1280x800")
     }
-    guard (minimum...maximum).contains(w), (minimum...maximum).contains(h) else {
-      throw ValidationError("--size \(w)x\(h) must be between \(minimum)x\(minimum) and \(maximum)x\(maximum) points")
+    guard range.contains(w), range.contains(h) else {
+      let (lo, hi) = (range.lowerBound, range.upperBound)
+      throw ValidationError("--size \(w)x\(h) must be between \(lo)x\(lo) and \(hi)x\(hi) \(unit)")
     }
     return SceneSize(width: w, height: h)
   }
