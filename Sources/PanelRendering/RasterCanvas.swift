@@ -38,15 +38,13 @@ public struct RasterCanvas {
       bytes[i + 3] = UInt8(min(255, (a * 255).rounded()))
       return
     }
-    let da = Double(bytes[i + 3]) / 255
-    let outA = a + da * (1 - a)
-    func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {
-      UInt8(min(255, max(0, ((Double(s) * a + Double(d) * da * (1 - a)) / outA).rounded())))
-    }
-    bytes[i] = mix(color.r, bytes[i])
-    bytes[i + 1] = mix(color.g, bytes[i + 1])
-    bytes[i + 2] = mix(color.b, bytes[i + 2])
-    bytes[i + 3] = UInt8(min(255, (outA * 255).rounded()))
+    let target = Straight(r: Double(bytes[i]), g: Double(bytes[i + 1]), b: Double(bytes[i + 2]), a: Double(bytes[i + 3]) / 255)
+    let out = target.under(Straight(r: Double(color.r), g: Double(color.g), b: Double(color.b), a: a))
+    func byte(_ v: Double) -> UInt8 { UInt8(min(255, max(0, v.rounded()))) }
+    bytes[i] = byte(out.r)
+    bytes[i + 1] = byte(out.g)
+    bytes[i + 2] = byte(out.b)
+    bytes[i + 3] = byte(out.a * 255)
   }
 
   /// Paints the pixels of the box `(x0…x1, y0…y1)` with `color`, weighted by the coverage that

@@ -1,7 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// One reported frame of a replay (replay.md "Output").
+/// One reported frame of a replay (the README's "Replay" section shows the lines; `ReplayTests`
+/// pins them).
 package struct ReplayFrame: Equatable {
   /// Frame index n.
   package var frame: Int

@@ -1,6 +1,6 @@
 import FloatingPanel
 
-/// Runs a ``ReplayScript`` on the fixed clock of replay.md: frame n at n / fps; at each frame the
+/// Runs a ``ReplayScript`` on a fixed clock: frame n at n / fps; at each frame the
 /// due events are applied in order, then the running spring advances one step of 1/fps, then the
 /// frame is reported. The same engine calls drive the window.
 package struct ReplayRunner {

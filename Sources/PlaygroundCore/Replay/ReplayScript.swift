@@ -1,8 +1,9 @@
 import FloatingPanel
 import Foundation
 
-/// A replay script (replay.md "Input"), decoded strictly: unknown fields, wrong types, missing
-/// required fields and out-of-order events are ``InputError``s naming the field.
+/// A replay script (the format of `Assets/scripts/*.json`, see the README's "Replay" section),
+/// decoded strictly: unknown fields, wrong types, missing required fields and out-of-order events
+/// are ``InputError``s naming the field.
 package struct ReplayScript: Decodable {
   /// One scripted event.
   package struct Event {

@@ -93,7 +93,7 @@ extension PlaygroundScene {
   }
 
   /// A wheel scroll of `notches` (positive: content moves down, toward its start) at `point`.
-  /// Top/bottom lists scroll only in a scrollable state at rest (motion.md §6); sidebars always.
+  /// Top/bottom lists scroll only in a scrollable state at rest (the engine's scroll tracking: `FloatingPanelController.allowsScroll(in:)`); sidebars always.
   package func wheel(notches: Double, at point: Point) {
     guard !isTooSmall, notches.isFinite, let hit = container.panel(at: point), !hit.isBackdrop, hit.panel === search else { return }
     let m = searchMetrics

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It watches the file's *directory* with inotify (`IN_CLOSE_WRITE | IN_MOVED_TO`), because
 /// editors save by writing a temporary file and renaming it over the original, which would drop a
-/// watch on the file itself (sdl2-on-linux.md §6.2). Where inotify is unavailable it falls back to
+/// watch on the file itself (`ConfigWatcherTests` saves by rename). Where inotify is unavailable it falls back to
 /// comparing the file's modification time and size every 250 ms.
 ///
 /// A bad file (syntax error, wrong type, out-of-range value) does not replace ``current``: `poll`

@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and
-/// prints one JSON line per frame, then a summary (shared/spec/replay.md).
+/// prints one JSON line per frame, then a summary (the README's "Replay" section).
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -16,7 +16,7 @@ struct ReplayCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The replay script (JSON, see shared/spec/replay.md).")
+  @Argument(help: "The replay script (JSON; examples in Assets/scripts, format in the README).")
   var script: String
 
   @Flag(help: "Print only the summary line.")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Paces frames at a fixed interval with an absolute deadline: sleep until about a millisecond
-/// before it, then spin (sdl2-on-linux.md §5). SDL's "vsync" under Xvfb is a whole-millisecond
+/// before it, then spin (`usleep` alone overshoots by up to a millisecond). SDL's "vsync" under Xvfb is a whole-millisecond
 /// `SDL_Delay(16)`, about 62.5 Hz, so the window does not use it. A loop that falls more than two
 /// frames behind restarts its deadline instead of bursting.
 struct FramePacer {
