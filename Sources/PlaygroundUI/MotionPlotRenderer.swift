@@ -1,7 +1,7 @@
 import FloatingPanel
-import PlaygroundCore
 import Foundation
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
 /// Draws a ``MotionTrace`` (the last release or attraction) as a plot on a small card: location

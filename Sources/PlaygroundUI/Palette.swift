@@ -1,5 +1,4 @@
 import FloatingPanel
-import PlaygroundCore
 
 /// The playground's text and accent colours (iOS system label, secondary label and blue), shared
 /// by the scene, the tuning card and the motion plot.

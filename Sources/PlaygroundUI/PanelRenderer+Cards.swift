@@ -1,6 +1,6 @@
 import FloatingPanel
-import PlaygroundCore
 import PanelRendering
+import PlaygroundCore
 
 /// Shapes the playground draws with the panel chrome: free-standing rounded rectangles (fields,
 /// buttons, tracks, knobs) and floating cards (help, tuning, plot).

@@ -1,6 +1,6 @@
 import FloatingPanel
-import PlaygroundCore
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
 /// Draws a ``PlaygroundScene`` on an SDLKit renderer (a window or a headless surface): the cached

@@ -1,5 +1,4 @@
 import FloatingPanel
-import PlaygroundCore
 import PanelRendering
 import SDLKit
 

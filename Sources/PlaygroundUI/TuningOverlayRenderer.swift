@@ -1,6 +1,6 @@
 import FloatingPanel
-import PlaygroundCore
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
 /// Draws a ``TuningSession``'s cards over the scene when they are shown: the tuning card

@@ -1,6 +1,6 @@
 import FloatingPanel
-import PlaygroundCore
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
 /// Draws the tuning panel (a ``TuningModel``) as a small floating card: white rounded surface with

@@ -96,4 +96,26 @@ struct ContainerTests {
     #expect(throws: FloatingPanelError.self) { try c.updateEnvironment(LayoutEnvironment(containerSize: .zero)) }
     #expect(c.environment == env)
   }
+
+  @Test("panel(at:) names the panel by identity, also when two panels share a name", arguments: Mirror.all)
+  func panelAtIsTyped(m: Mirror) throws {
+    let env = m.environment()
+    let c = try FloatingPanelContainer(environment: env)
+    let below = try FloatingPanelController(name: "twin", layout: m.standardLayout(initial: .half), environment: env)
+    let above = try FloatingPanelController(name: "twin", layout: m.standardLayout(initial: .tip), environment: env)
+    try c.add(below)
+    try c.add(above)
+    // below at half (400), above at tip (731): at 600 only the lower one is under the pointer
+    let hit = try #require(c.panel(at: m.point(600)))
+    #expect(hit.panel === below && !hit.isBackdrop)
+    #expect(c.panel(at: m.point(760))?.panel === above)
+    #expect(c.panel(at: m.point(300)) == nil)
+    // At 760 both are under the pointer and the upper one takes it (a lookup by name would find `below`).
+    #expect(c.pointerDown(at: m.point(760), time: 0) == .panel("twin"))
+    #expect(c.activePanel === above)
+    c.pointerUp(at: m.point(760), time: 0.05, velocity: 0)
+    try above.move(to: .full, animated: false)  // alpha 0.3: its backdrop now covers everything
+    let blocked = try #require(c.panel(at: m.point(5)))
+    #expect(blocked.panel === above && blocked.isBackdrop)
+  }
 }

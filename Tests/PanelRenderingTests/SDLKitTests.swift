@@ -9,6 +9,15 @@ extension RenderingSuite {
   /// SDLKit: PNG I/O, fonts, errors, event translation, and window/headless pixel parity.
   @Suite(.serialized)
   struct SDLKitTests {
+    @Test func keysTheWindowUsesHaveCases() {
+      func key(_ code: SDL_KeyCode) -> Key { Key(sdl: Int32(bitPattern: code.rawValue)) }
+      #expect(key(SDLK_PAGEUP) == .pageUp)
+      #expect(key(SDLK_PAGEDOWN) == .pageDown)
+      #expect(key(SDLK_QUESTION) == .questionMark)
+      #expect(key(SDLK_SLASH) == .slash)
+      #expect(key(SDLK_F5) == .other(Int32(bitPattern: SDLK_F5.rawValue)))
+    }
+
     @Test func pngRoundTripKeepsEveryByte() throws {
       var opaque = PixelBuffer(width: 7, height: 5, fill: RGBA(hex: 0x336699))
       opaque[3, 2] = RGBA(r: 1, g: 254, b: 128)

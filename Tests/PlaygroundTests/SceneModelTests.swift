@@ -154,4 +154,18 @@ import Testing
     #expect(throws: ValidationError.self) { try SceneArguments.position("middle") }
     #expect(throws: ValidationError.self) { try SceneArguments.state("mid") }
   }
+
+  @Test("one size argument: points for windows (240…8192), pixels for bench render (1…8192)")
+  func sizeArgumentUnits() throws {
+    #expect(try SceneSize.parsePixels("1x1") == SceneSize(width: 1, height: 1))
+    #expect(try SceneSize.parsePixels(" 640 x 480 ") == SceneSize(width: 640, height: 480))
+    #expect(throws: ValidationError.self) { try SceneSize.parse("1x1") }
+    #expect(throws: ValidationError.self) { try SceneSize.parsePixels("0x5") }
+    #expect(throws: ValidationError.self) { try SceneSize.parsePixels("8193x5") }
+    do {
+      _ = try SceneSize.parsePixels("big")
+    } catch {
+      #expect("\(error)" == "--size 'big' is not WIDTHxHEIGHT in pixels, e.g. 1280x800")
+    }
+  }
 }

@@ -3,7 +3,7 @@ import FloatingPanel
 /// The playground's scene, independent of SDL: a search panel, a detail panel and a modal panel
 /// in one ``FloatingPanelContainer`` over a map, plus focus, the edge in use, the list's scroll
 /// offset and the help overlay. The window, the headless `screenshot` and `bench` commands and the
-/// tests all drive this one model; ``SceneRenderer`` draws it.
+/// tests all drive this one model; `SceneRenderer` (PlaygroundUI) draws it.
 ///
 /// Pointer input goes through the container's `pointerDown/Move/Up` exactly as `replay` does, and
 /// the window steps it by the nominal frame interval (1/60 s), so a gesture moves a panel the same

@@ -1,7 +1,6 @@
-import PlaygroundCore
-import PlaygroundUI
 import FloatingPanel
 import Foundation
+import PlaygroundCore
 
 /// Measurements of the engine alone (no SDL): per-panel step cost and replay throughput.
 enum EngineBenchmark {

@@ -1,5 +1,3 @@
-import PlaygroundCore
-import PlaygroundUI
 import Foundation
 
 /// A one-line description of the machine a benchmark ran on.

@@ -1,7 +1,7 @@
-import PlaygroundCore
-import PlaygroundUI
 import FloatingPanel
 import PanelRendering
+import PlaygroundCore
+import PlaygroundUI
 import SDLKit
 
 /// The cost of a real frame of the scene, headless: the same ``PlaygroundScene`` and

@@ -1,5 +1,3 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 
 /// `playground bench`: measured costs, printed as numbers.

@@ -1,8 +1,7 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import FloatingPanel
 import Foundation
+import PlaygroundCore
 
 /// `playground bench engine`: the cost of one engine step per panel, and replay throughput.
 struct BenchEngineCommand: ParsableCommand {

@@ -1,8 +1,7 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import Foundation
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
 /// `playground bench render`: the cost of drawing panel chrome, headless.

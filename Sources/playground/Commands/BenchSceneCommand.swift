@@ -1,7 +1,6 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import Foundation
+import PlaygroundCore
 
 /// `playground bench scene` (the default of `playground bench`): CPU frame time of the real scene
 /// headless, with panels moving on every frame, against a bare clear + present.

@@ -1,7 +1,6 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import Foundation
+import PlaygroundCore
 
 /// `playground export-swift --config FILE.json`: prints Swift source of a `FloatingPanelLayout`
 /// and a `FloatingPanelBehavior` conformance per panel, with the tuned values, that compiles

@@ -1,5 +1,3 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 
 /// The `playground` command line: the window by default, plus headless commands.

@@ -1,7 +1,6 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import Foundation
+import PlaygroundCore
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and
 /// prints one JSON line per frame, then a summary (the README's "Replay" section).

@@ -1,5 +1,3 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import FloatingPanel
 

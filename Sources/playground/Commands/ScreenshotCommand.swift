@@ -1,9 +1,9 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import FloatingPanel
 import Foundation
 import PanelRendering
+import PlaygroundCore
+import PlaygroundUI
 import SDLKit
 
 /// `playground screenshot --out FILE.png`: renders the scene without a display (software

@@ -1,8 +1,7 @@
-import PlaygroundCore
-import PlaygroundUI
 import ArgumentParser
 import FloatingPanel
 import Foundation
+import PlaygroundCore
 import SDLKit
 
 /// `playground window` (the default): the desktop playground. Search, detail and modal panels

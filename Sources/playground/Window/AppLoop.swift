@@ -1,13 +1,13 @@
-import PlaygroundCore
-import PlaygroundUI
 import FloatingPanel
 import Foundation
 import PanelRendering
+import PlaygroundCore
+import PlaygroundUI
 import SDLKit
 
-/// The window's frame loop: poll SDL events → ``InputRouter`` → step the scene by 1/60 s → update
-/// the ``TuningSession`` → draw with ``SceneRenderer`` and ``TuningOverlayRenderer`` → present,
-/// paced by ``FramePacer`` (not SDL's vsync). The CPU time of each frame (events, step, draw; the
+/// The window's frame loop: poll SDL events → ``InputRouter`` → ``FrameDriver`` (step the scene
+/// and the tuning session by 1/60 s, lay out the HUD and cards, draw) → present, paced by
+/// ``FramePacer`` (not SDL's vsync). The CPU time of each frame (events, step, draw; the
 /// present excluded) feeds the HUD's p50/p99; the first ``warmUpFrames`` (which paint the map)
 /// are left out.
 ///

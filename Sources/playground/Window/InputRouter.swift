@@ -1,6 +1,5 @@
-import PlaygroundCore
-import PlaygroundUI
 import FloatingPanel
+import PlaygroundCore
 import SDLKit
 
 /// Translates SDLKit events into scene calls: the primary button drags panels (pointer down, move

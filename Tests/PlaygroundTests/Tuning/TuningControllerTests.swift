@@ -1,0 +1,48 @@
+import FloatingPanel
+@testable import PlaygroundCore
+import Testing
+
+/// The controller applies behaviours per panel and re-resolves them when a panel changes edge.
+@Suite struct TuningControllerTests {
+  @Test("a panel that changes edge gets its behaviour again: the low rubber-band end follows the edge")
+  func reappliesAfterAnEdgeChange() throws {
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
+    let controller = TuningController(scene: scene)
+    var b = BehaviorConfig()
+    b.rubberBandLow = true
+    controller.setBehavior(b, for: .search)
+    #expect(scene.search.behavior.allowsRubberBanding(for: .top))  // bottom panel: low end is the top edge
+    scene.setEdge(.left)
+    #expect(!scene.search.behavior.allowsRubberBanding(for: .left))  // not yet re-applied
+    controller.reapplyMovedPanels()
+    #expect(scene.search.behavior.allowsRubberBanding(for: .left))
+    #expect(!scene.search.behavior.allowsRubberBanding(for: .top))
+    #expect(controller.currentConfig.panels["search"]?.position == .left)
+  }
+
+  @Test("a behaviour that does not resolve leaves the panel's own and says why")
+  func badBehaviourIsReported() throws {
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
+    let controller = TuningController(scene: scene)
+    var problems: [String] = []
+    controller.onProblem = { problems.append($0) }
+    var b = BehaviorConfig()
+    b.springResponseTime = 0.25
+    controller.setBehavior(b, for: .search)
+    b.projectMomentum = .states(["nope"])
+    controller.setBehavior(b, for: .search)
+    #expect(problems == ["search panel keeps its behaviour: behavior.projectMomentum[0]: state 'nope' has no anchor"])
+    #expect(scene.search.behavior.springResponseTime == 0.25)
+  }
+
+  @Test("an unknown panel in a config is refused and nothing changes")
+  func unknownPanel() throws {
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
+    let controller = TuningController(scene: scene)
+    let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.2}}, "map": {}}}"#)
+    let error = try #require(controller.apply(config))
+    #expect(error.description == "panels.map: the playground has no such panel; use search, detail, modal")
+    #expect(scene.search.behavior.springResponseTime == 0.4)
+    #expect(controller.revision == 0)
+  }
+}
