@@ -3,6 +3,9 @@ import Foundation
 /// Finds the `Assets/` directory at run time: in the current directory or one of its parents
 /// (running from the package root or a subdirectory), then next to the executable or in one of its
 /// parents (running `.build/debug/playground` from anywhere).
+///
+/// Kept rather than SwiftPM resources: the presets are files users read and add to in
+/// `Assets/presets`, and `Bundle.module` traps when its bundle is not next to the binary.
 package enum AssetLocator {
   /// The absolute path of `Assets/<subdirectory>`, or a ``ConfigError`` listing where it looked.
   package static func directory(
