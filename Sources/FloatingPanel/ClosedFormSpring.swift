@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The exact damped-oscillator solution, advanced by any `dt`: the curve does not depend on the
 /// frame rate (`SpringTests.swift` compares 30, 60, 120 and 144 Hz). Used when a behaviour picks
 /// ``SpringIntegrator/closedForm``.

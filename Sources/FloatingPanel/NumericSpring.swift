@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// FloatingPanel's numeric spring (upstream `NumericSpringAnimator` in `Core.swift`): one
 /// implicit-Euler step per frame with the nominal frame interval `h`. `SpringTests.swift` pins a
 /// single step and whole releases.

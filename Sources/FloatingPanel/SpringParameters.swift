@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A damped spring in every parameterisation people tune with, converted both ways
 /// (`SpringParametersTests.swift` checks every conversion, including Apple's own examples).
 ///
