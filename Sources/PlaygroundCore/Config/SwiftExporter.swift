@@ -161,14 +161,5 @@ package enum SwiftExporter {
   }
 
   /// `v` with `digits` decimals, trailing zeros kept (for comments).
-  static func fixed(_ v: Double, _ digits: Int) -> String {
-    guard v.isFinite else { return "\(v)" }
-    var p = 1.0
-    for _ in 0..<digits { p *= 10 }
-    let r = (abs(v) * p).rounded()
-    let whole = Int(r / p), frac = Int(r - Double(whole) * p)
-    let fracText = String(frac)
-    let sign = v < 0 && r > 0 ? "-" : ""
-    return digits == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(String(repeating: "0", count: digits - fracText.count))\(fracText)"
-  }
+  static func fixed(_ v: Double, _ digits: Int) -> String { DecimalText.fixed(v, digits: digits, nonFinite: "\(v)") }
 }

@@ -89,14 +89,5 @@ package struct HUDLayout: Equatable, Sendable {
   }
 
   /// `v` with `digits` decimals ("–" when not finite), without Foundation's locale.
-  package static func format(_ v: Double, digits: Int) -> String {
-    guard v.isFinite else { return "–" }
-    var p = 1.0
-    for _ in 0..<digits { p *= 10 }
-    let r = (abs(v) * p).rounded()
-    let whole = Int(r / p), frac = Int(r.truncatingRemainder(dividingBy: p))
-    var f = String(frac)
-    while f.count < digits { f = "0" + f }
-    return (v < 0 && r != 0 ? "-" : "") + "\(whole)" + (digits > 0 ? ".\(f)" : "")
-  }
+  package static func format(_ v: Double, digits: Int) -> String { DecimalText.fixed(v, digits: digits) }
 }
