@@ -31,8 +31,12 @@ package final class FrameDriver {
   }
 
   /// Advances the scene by `h` seconds, then the tuning session (config reload, recorders).
-  package func step(_ scene: PlaygroundScene, tuning: TuningSession?, h: Double = PlaygroundScene.frameInterval) {
-    scene.step(h)
+  /// `elapsed`, the real time since the last frame, drives closed-form springs (see
+  /// ``PlaygroundScene/step(_:elapsed:)``); nil steps everything by `h`.
+  package func step(
+    _ scene: PlaygroundScene, tuning: TuningSession?, h: Double = PlaygroundScene.frameInterval, elapsed: Double? = nil
+  ) {
+    scene.step(h, elapsed: elapsed)
     tuning?.update(h)
   }
 

@@ -18,6 +18,9 @@ public enum Event: Hashable, Sendable {
   case keyUp(KeyEvent)
   /// The window changed size; `width`/`height` in points.
   case resized(width: Int, height: Int, timestamp: Double)
+  /// The window's contents were lost (uncovered, restored) and must be shown again: present the
+  /// last frame again (the software renderer's surface still holds it).
+  case exposed(timestamp: Double)
   /// The user asked to close the window or quit.
   case quit(timestamp: Double)
 
@@ -27,7 +30,7 @@ public enum Event: Hashable, Sendable {
     case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e): return e.timestamp
     case .wheel(let e): return e.timestamp
     case .keyDown(let e), .keyUp(let e): return e.timestamp
-    case .resized(_, _, let t), .quit(let t): return t
+    case .resized(_, _, let t), .exposed(let t), .quit(let t): return t
     }
   }
 
@@ -65,8 +68,14 @@ public enum Event: Hashable, Sendable {
       self = event.type == SDL_KEYDOWN.rawValue ? .keyDown(key) : .keyUp(key)
     case SDL_WINDOWEVENT.rawValue:
       let w = event.window
-      guard w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
-      self = .resized(width: Int(w.data1), height: Int(w.data2), timestamp: time)
+      switch UInt32(w.event) {
+      case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+        self = .resized(width: Int(w.data1), height: Int(w.data2), timestamp: time)
+      case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+        self = .exposed(timestamp: time)
+      default:
+        return nil
+      }
     case SDL_QUIT.rawValue:
       self = .quit(timestamp: time)
     default:

@@ -27,6 +27,52 @@ public struct EventQueue {
     return events
   }
 
+  /// Waits up to `timeout` seconds for SDL events without spinning (`SDL_WaitEventTimeout`: on
+  /// X11 a `poll` on the display connection), then returns every pending event, oldest first.
+  /// Returns early, possibly with no events, when an event the app does not use arrives; an empty
+  /// result otherwise means the time ran out. A `timeout` of 0 or less only polls.
+  public func wait(timeout: Double) -> [Event] {
+    var raw = SDL_Event()
+    let ms = timeout.isFinite ? Int32(clamping: Int((max(0, timeout) * 1000).rounded(.down))) : Int32.max
+    var events: [Event] = []
+    if ms > 0 {
+      guard SDL_WaitEventTimeout(&raw, ms) != 0 else { return [] }
+      if let event = Event(sdl: raw) { events.append(event) }
+    }
+    while let event = poll() { events.append(event) }
+    return events
+  }
+
+  /// Puts a pointer event on SDL's queue as if it came from the mouse (for scripted input, e.g.
+  /// `playground bench window`); it reaches ``poll()`` and ``wait(timeout:)`` like a real one.
+  /// Its timestamp is SDL's clock at posting; `event.timestamp` is ignored.
+  public func post(_ event: Event) {
+    var raw = SDL_Event()
+    func button(_ e: PointerEvent, down: Bool) {
+      raw.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+      raw.button.x = Int32(clamping: Int(e.x.rounded(.down)))
+      raw.button.y = Int32(clamping: Int(e.y.rounded(.down)))
+      raw.button.button = UInt8(e.button?.sdl ?? SDL_BUTTON_LEFT)
+      raw.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+      raw.button.clicks = 1
+    }
+    switch event {
+    case .pointerDown(let e): button(e, down: true)
+    case .pointerUp(let e): button(e, down: false)
+    case .pointerMove(let e):
+      raw.type = SDL_MOUSEMOTION.rawValue
+      raw.motion.x = Int32(clamping: Int(e.x.rounded(.down)))
+      raw.motion.y = Int32(clamping: Int(e.y.rounded(.down)))
+      raw.motion.state = e.button.map { CSDL2_ButtonMask($0.sdl) } ?? 0
+    case .quit:
+      raw.type = SDL_QUIT.rawValue
+    default:
+      return
+    }
+    raw.common.timestamp = SDL_GetTicks()
+    SDL_PushEvent(&raw)
+  }
+
   /// Posts a quit request (as if the user closed the window).
   public func postQuit() {
     var raw = SDL_Event()

@@ -19,4 +19,14 @@ public enum PointerButton: Hashable, Sendable {
     default: self = .other(Int(button))
     }
   }
+
+  /// SDL's button number.
+  var sdl: Int32 {
+    switch self {
+    case .primary: return SDL_BUTTON_LEFT
+    case .middle: return SDL_BUTTON_MIDDLE
+    case .secondary: return SDL_BUTTON_RIGHT
+    case .other(let n): return Int32(clamping: n)
+    }
+  }
 }

@@ -4,15 +4,22 @@ package struct HUDInfo: Equatable, Sendable {
   package var frameP50: Double?
   /// 99th-percentile CPU frame time over the last frames, in milliseconds.
   package var frameP99: Double?
+  /// Real present-to-present intervals over the last seconds (the window's), shown on a line of
+  /// their own; nil: no such line.
+  package var presents: PresentSummary?
   /// Extra lines, e.g. the tuning keys and the preset in use.
   package var notes: [String]
   /// A problem to show until it is fixed (a bad config file), drawn in red and wrapped.
   package var problem: String?
 
   /// Creates the HUD's numbers and lines.
-  package init(frameP50: Double? = nil, frameP99: Double? = nil, notes: [String] = [], problem: String? = nil) {
+  package init(
+    frameP50: Double? = nil, frameP99: Double? = nil, presents: PresentSummary? = nil, notes: [String] = [],
+    problem: String? = nil
+  ) {
     self.frameP50 = frameP50
     self.frameP99 = frameP99
+    self.presents = presents
     self.notes = notes
     self.problem = problem
   }

@@ -1,7 +1,8 @@
 import FloatingPanel
 
 /// The HUD's lines and box for one frame, computed in the layout step before anything is drawn:
-/// the frame times, the focused panel's state line, the app's notes, a wrapped config problem,
+/// the CPU frame times, the real present intervals (``PresentSummary``), the focused panel's
+/// state line, the app's notes, a wrapped config problem,
 /// the scene's status message and the help hint, in a box in the corner away from the panels.
 ///
 /// Text widths come from `measure` (the renderer's font metrics), so the model never sees a
@@ -53,6 +54,7 @@ package struct HUDLayout: Equatable, Sendable {
     if let p50 = info?.frameP50, let p99 = info?.frameP99 {
       lines.append(Line(text: "frame p50 \(Self.format(p50, digits: 2)) ms · p99 \(Self.format(p99, digits: 2)) ms", tone: .normal))
     }
+    if let presents = info?.presents { lines.append(Line(text: presents.line, tone: .normal)) }
     lines.append(
       Line(
         text: "\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(Self.format(p.location, digits: 1)) · \(p.phase.rawValue)",

@@ -149,8 +149,14 @@ package final class PlaygroundScene {
 
   /// Advances every spring by `h` seconds and tidies up: a removed or hidden detail panel closes
   /// (the search panel returns to its state), focus leaves hidden panels.
-  package func step(_ h: Double = PlaygroundScene.frameInterval) {
-    container.step(h)
+  ///
+  /// With `elapsed` (the window passes the real time since its last frame), springs run by the
+  /// closed-form integrator advance by `elapsed` instead, so a dropped frame does not slow them;
+  /// the numeric spring always advances by the nominal `h`, as FloatingPanel does on iOS.
+  package func step(_ h: Double = PlaygroundScene.frameInterval, elapsed: Double? = nil) {
+    for panel in container.panels {
+      panel.step(panel.attraction?.integrator == .closedForm ? (elapsed ?? h) : h)
+    }
     if isDetailOpen, !detail.isVisible, !detail.isAnimating, !detail.isTouching {
       isDetailOpen = false
       if search.state == .tip, search.resolvedLayout.contains(searchStateBeforeDetail), searchStateBeforeDetail != .tip {

@@ -127,6 +127,14 @@ package final class TuningSession {
     for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
   }
 
+  /// Checks the config file without stepping (the window calls it while idle, between frames);
+  /// true when it was re-read, so there is something new to draw.
+  package func pollConfig() -> Bool {
+    guard let event = document.poll() else { return false }
+    handle(event)
+    return true
+  }
+
   /// The last release or attraction of the focused panel, for the plot.
   package var trace: MotionTrace? { recorders[role]?.last }
 

@@ -5,11 +5,20 @@ import PlaygroundCore
 import PlaygroundUI
 import SDLKit
 
-/// The window's frame loop: poll SDL events → ``InputRouter`` → ``FrameDriver`` (step the scene
-/// and the tuning session by 1/60 s, lay out the HUD and cards, draw) → present, paced by
-/// ``FramePacer`` (not SDL's vsync). The CPU time of each frame (events, step, draw; the
-/// present excluded) feeds the HUD's p50/p99; the first ``warmUpFrames`` (which paint the map)
-/// are left out.
+/// The window's frame loop. It draws only when something changed and sleeps otherwise:
+///
+/// - **Active** (a drag, a spring, a key, a resize, a status message, a config reload): read
+///   the events → ``InputRouter`` → ``FrameDriver`` (step the scene and the tuning session, lay out
+///   the HUD and cards, draw) → present, then sleep to the next 60 Hz deadline (``FramePacer``).
+/// - **Idle** (nothing moving, no input): wait on SDL's event queue (`SDL_WaitEventTimeout`, no
+///   spinning) for up to ``idleWake`` seconds, then look at the config file. Pointer moves with no
+///   button held and key releases change nothing and draw nothing.
+///
+/// The HUD shows the CPU time of a frame (step, layout, draw; the present excluded; the first
+/// ``warmUpFrames``, which paint the map, left out) beside the real present-to-present
+/// intervals of consecutive drawn frames (``PresentStats``) and which spring integrator the
+/// focused panel uses. Numeric springs step by the nominal 1/60 s (a dropped frame slows them,
+/// as on iOS); closed-form springs step by the real time since the last frame.
 ///
 /// ```swift
 /// let app = try AppLoop(size: SceneSize(width: 1280, height: 800))
@@ -18,6 +27,12 @@ import SDLKit
 final class AppLoop {
   /// The window title: the project's name.
   static let title = "FloatingPanel Playground"
+  /// The longest the idle loop sleeps before looking at the config file, seconds.
+  static let idleWake = 0.25
+  /// Frames left out of the HUD's frame times (start-up: the first paint of the map).
+  static let warmUpFrames = 3
+  /// The longest real step given to closed-form springs, seconds (a stall is not a jump).
+  static let maxElapsedStep = 0.1
 
   /// The window.
   let window: Window
@@ -27,22 +42,36 @@ final class AppLoop {
   let driver: FrameDriver
   /// Live tuning (key S), the config file and presets.
   let tuning: TuningSession
-  /// Frames left out of the HUD's frame times (start-up: the first paint of the map).
-  static let warmUpFrames = 3
-  /// Frames run so far.
+  /// Frames drawn and presented so far.
   private(set) var frameCount = 0
+  /// 60 Hz frame slots that have passed, drawn or slept through idle (``run(maxFrames:paced:)``
+  /// counts these, so `--frames` ends a window that has nothing to draw too).
+  private(set) var frameSlots = 0
   /// Whether Q or a close request arrived.
   private(set) var quitRequested = false
   /// Where P writes screenshots (default: the current directory).
   var screenshotDirectory = FileManager.default.currentDirectoryPath
   /// The paths of screenshots written so far.
   private(set) var screenshots: [String] = []
+  /// Real intervals between the presents of consecutive drawn frames (the last 3 s).
+  private(set) var presents = PresentStats()
+  /// Called at the start of every frame slot with its number, before the events are read
+  /// (`bench window` posts its scripted pointer events here).
+  var script: ((AppLoop, Int) -> Void)?
+  /// Called after every present with the monotonic time it returned (``MonotonicClock``).
+  var onPresent: ((Double) -> Void)?
 
   private let renderer: Renderer
   private var router = InputRouter()
   private var stats = FrameStats()
   private var frameTimes: Percentiles?
+  private var presentSummary: PresentSummary?
   private var pendingSize: (Int, Int)?
+  private var pendingScreenshot = false
+  private var needsFrame = true
+  private var lastPresent: Double?
+  private var lastFrameStart: Double?
+  private var idleCarry = 0.0
 
   /// Opens the window and builds the scene.
   ///
@@ -67,45 +96,114 @@ final class AppLoop {
     tuning = try TuningSession(scene: scene, configPath: configPath, config: config, presets: presets)
   }
 
-  /// Runs frames until quit (or `maxFrames`), paced at 60 Hz unless `paced` is false.
+  /// Whether the next slot must be drawn: input changed something, or something moves or counts
+  /// down (a spring, a drag, the HUD's status message, a pending resize).
+  var wantsFrame: Bool {
+    needsFrame || scene.isMoving || scene.status != nil || pendingSize != nil || pendingScreenshot
+  }
+
+  /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at
+  /// 60 Hz, sleeping idle otherwise. Not paced (tests): one frame per slot, back to back.
   func run(maxFrames: Int? = nil, paced: Bool = true) throws {
     var pacer = FramePacer(interval: PlaygroundScene.frameInterval)
     while !quitRequested {
-      if let maxFrames, frameCount >= maxFrames { break }
-      try runFrame()
-      if paced { pacer.waitForNextFrame() }
+      if let maxFrames, frameSlots >= maxFrames { break }
+      script?(self, frameSlots)
+      handle(window.events.pollAll())
+      if !paced || wantsFrame {
+        try frame()
+        if paced { pacer.waitForNextFrame() }
+      } else {
+        idle(slotsLeft: maxFrames.map { $0 - frameSlots })
+        pacer.restart()
+      }
     }
   }
 
-  /// Runs one frame: events, step, draw, present.
+  /// Runs one frame now: events, step, draw, present.
   func runFrame() throws {
-    let clock = ContinuousClock()
-    let start = clock.now
-    var wantsScreenshot = false
-    for event in window.events.pollAll() {
+    handle(window.events.pollAll())
+    try frame()
+  }
+
+  // MARK: - Events
+
+  private func handle(_ events: [Event]) {
+    for event in events {
+      // A hover or a key release changes nothing on screen: no frame for it.
+      if case .pointerMove = event, !router.isPressing {
+        _ = router.handle(event, scene: scene, tuning: tuning)
+        continue
+      }
+      if case .keyUp = event { continue }
+      needsFrame = true
       switch router.handle(event, scene: scene, tuning: tuning) {
       case .handled: break
       case .quit: quitRequested = true
-      case .screenshot: wantsScreenshot = true
+      case .screenshot: pendingScreenshot = true
       case .resized(let w, let h): pendingSize = (w, h)
       }
     }
+  }
+
+  /// Sleeps on the event queue for up to ``idleWake`` (less when `slotsLeft` slots end sooner),
+  /// handles what came, and re-reads the config file if it changed.
+  private func idle(slotsLeft: Int?) {
+    let interval = PlaygroundScene.frameInterval
+    var timeout = Self.idleWake
+    if let slotsLeft { timeout = min(timeout, Double(max(1, slotsLeft)) * interval - idleCarry) }
+    let start = MonotonicClock.now
+    let events = window.events.wait(timeout: timeout)
+    idleCarry += MonotonicClock.now - start
+    let slots = Int(idleCarry / interval)
+    frameSlots += slots
+    idleCarry -= Double(slots) * interval
+    // The next frame follows a sleep: no present interval, no real-time step across it.
+    lastPresent = nil
+    lastFrameStart = nil
+    handle(events)
+    if tuning.pollConfig() { needsFrame = true }
+  }
+
+  // MARK: - Frames
+
+  private func frame() throws {
+    let start = MonotonicClock.now
     if let (w, h) = pendingSize {
       pendingSize = nil
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: window.pixelScale)
     }
-    driver.step(scene, tuning: tuning)
+    let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
+    driver.step(scene, tuning: tuning, elapsed: elapsed)
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
-    if wantsScreenshot { saveScreenshot() }
-    if frameCount >= Self.warmUpFrames { stats.add(start.duration(to: clock.now) / .milliseconds(1)) }
+    if pendingScreenshot {
+      pendingScreenshot = false
+      saveScreenshot()
+    }
+    if frameCount >= Self.warmUpFrames { stats.add((MonotonicClock.now - start) * 1000) }
     renderer.present()
+    let presented = MonotonicClock.now
+    if let lastPresent { presents.add(presented - lastPresent) }
+    lastPresent = presented
+    lastFrameStart = start
+    needsFrame = false
     frameCount += 1
-    if frameCount % 15 == 0, frameCount > Self.warmUpFrames { frameTimes = stats.percentiles }
+    frameSlots += 1
+    idleCarry = 0
+    if frameCount % 15 == 0, frameCount > Self.warmUpFrames {
+      frameTimes = stats.percentiles
+      presentSummary = presents.summary(integrator: scene.focusedPanel.behavior.springIntegrator)
+    }
+    onPresent?(presented)
   }
 
-  /// The HUD's frame times, tuning line and config problem.
+  /// The HUD's frame times, present intervals, tuning line and config problem.
   private var hudInfo: HUDInfo {
-    HUDInfo(frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: tuning.hudNotes, problem: tuning.problem)
+    var presents = presentSummary
+    presents?.integrator = scene.focusedPanel.behavior.springIntegrator  // follows focus and tuning at once
+    return HUDInfo(
+      frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, presents: presents, notes: tuning.hudNotes,
+      problem: tuning.problem)
   }
 
   private func saveScreenshot() {

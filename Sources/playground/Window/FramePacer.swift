@@ -1,37 +1,40 @@
-import Foundation
-
-/// Paces frames at a fixed interval with an absolute deadline: sleep until about a millisecond
-/// before it, then spin (`usleep` alone overshoots by up to a millisecond). SDL's "vsync" under Xvfb is a whole-millisecond
-/// `SDL_Delay(16)`, about 62.5 Hz, so the window does not use it. A loop that falls more than two
-/// frames behind restarts its deadline instead of bursting.
+/// Paces drawn frames at a fixed interval with absolute deadlines on the monotonic clock: after a
+/// frame it sleeps (`clock_nanosleep` to the deadline: no spinning, no drift from rounding)
+/// until the next one is due. SDL's "vsync" under Xvfb is a whole-millisecond `SDL_Delay(16)`,
+/// about 62.5 Hz, so the window does not use it. A loop that falls more than two frames behind,
+/// or comes back from sleeping idle (``restart()``), starts its schedule again from now instead
+/// of bursting to catch up.
+///
+/// ```swift
+/// var pacer = FramePacer(interval: 1.0 / 60)
+/// while running { drawAndPresent(); pacer.waitForNextFrame() }
+/// ```
 struct FramePacer {
   /// The frame interval in seconds.
   let interval: Double
-  private var deadline: Double?
-  private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
+  /// When the current frame is due to end (monotonic seconds); nil before the first frame or
+  /// after ``restart()``.
+  private(set) var deadline: Double?
 
   /// Creates a pacer for `interval` seconds per frame.
   init(interval: Double = 1.0 / 60) {
     self.interval = interval
-    start = clock.now
   }
 
-  /// Seconds since the pacer was created.
-  func now() -> Double {
-    start.duration(to: clock.now) / .seconds(1)
-  }
-
-  /// Waits for the end of the current frame.
-  mutating func waitForNextFrame() {
-    let t = now()
-    var next = (deadline ?? t) + interval
-    if t - next > 2 * interval { next = t + interval }
+  /// The next deadline after a frame that ended at `now`: one interval after the last one, or
+  /// one interval from `now` when there was none or the loop is more than two frames late.
+  mutating func advance(now: Double) -> Double {
+    var next = (deadline ?? now) + interval
+    if now - next > 2 * interval { next = now + interval }
     deadline = next
-    let sleep = next - now() - 0.001
-    if sleep > 0 {
-      usleep(useconds_t(sleep * 1_000_000))
-    }
-    while now() < next {}
+    return next
+  }
+
+  /// Forgets the schedule (the loop slept idle; the next frame starts a new one).
+  mutating func restart() { deadline = nil }
+
+  /// Sleeps until the end of the current frame.
+  mutating func waitForNextFrame() {
+    MonotonicClock.sleep(until: advance(now: MonotonicClock.now))
   }
 }

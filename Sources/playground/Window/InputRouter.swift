@@ -23,6 +23,8 @@ struct InputRouter {
 
   /// The last pointer position, in window points (wheel events carry none).
   private(set) var pointer = Point(x: 0, y: 0)
+  /// Whether the primary button is held (a drag of a panel or a card's control is going on).
+  var isPressing: Bool { primaryDown }
   private var primaryDown = false
   private var pointerOnCards = false
 
@@ -64,7 +66,7 @@ struct InputRouter {
       scene.wheel(notches: e.deltaY, at: pointer)
     case .keyDown(let k):
       return key(k, scene: scene, tuning: tuning)
-    case .keyUp:
+    case .keyUp, .exposed:
       break
     case .resized(let w, let h, _):
       return .resized(width: w, height: h)

@@ -1,0 +1,114 @@
+import FloatingPanel
+import Foundation
+import PlaygroundCore
+import SDLKit
+
+/// What `playground bench window` measures in a real window (the child process it starts): the
+/// first present, a scripted drag through SDL's event queue, then the loop left idle.
+///
+/// 1. Open the window (``AppLoop``, HUD on) and draw the first frame; its present time is sent
+///    back, so the parent can take exec → first frame on the shared monotonic clock.
+/// 2. Half a second to settle, then a drag of the search panel's grabber: pointer down, one
+///    pointer move per frame slot for `dragFrames` slots (a 2-s sine of ±`amplitude` points),
+///    pointer up. The present-to-present interval of every drawn frame of the drag is kept.
+/// 3. Wait for the release spring to settle, then leave the loop alone for `idleSeconds` and
+///    take the process's CPU time over it (it should sleep on the event queue).
+///
+/// ```swift
+/// let result = try WindowBenchmark(size: SceneSize(width: 1280, height: 800)).run()
+/// ```
+struct WindowBenchmark {
+  /// The numbers, as sent from the child to the parent (JSON).
+  struct Result: Codable, Sendable {
+    /// SDL's video driver.
+    var videoDriver: String
+    /// Monotonic time (``MonotonicClock``) when the first frame's present returned.
+    var firstPresent: Double
+    /// Present-to-present intervals during the drag, seconds.
+    var dragIntervals: [Double]
+    /// Frames drawn during the drag.
+    var dragFrames: Int
+    /// Process CPU during the drag, percent of one core.
+    var dragCPUPercent: Double
+    /// Seconds measured idle.
+    var idleSeconds: Double
+    /// Process CPU while idle, percent of one core.
+    var idleCPUPercent: Double
+    /// Frames drawn while idle (should be 0).
+    var idleFrames: Int
+    /// Resident memory at the end, MiB.
+    var rssMiB: Double
+    /// Peak resident memory, MiB.
+    var peakRSSMiB: Double
+  }
+
+  /// Window size in points.
+  var size: SceneSize
+  /// Frame slots of pointer moves.
+  var dragFrames = 600
+  /// Seconds left idle at the end.
+  var idleSeconds = 5.0
+  /// Half the drag's travel, points.
+  var amplitude = 220.0
+
+  /// Runs the three phases.
+  ///
+  /// - Throws: `DisplayUnavailableError` without a display, `SDLError` or `FontNotFoundError`.
+  func run() throws -> Result {
+    let app = try AppLoop(size: size)
+    var firstPresent: Double?
+    var dragPresents: [Double] = []
+    var recording = false
+    app.onPresent = { t in
+      if firstPresent == nil { firstPresent = t }
+      if recording { dragPresents.append(t) }
+    }
+    try app.run(maxFrames: 1)
+    try app.run(maxFrames: app.frameSlots + 30)
+
+    // The drag.
+    let panel = app.scene.search
+    let band = panel.grabberBand
+    let grab = Point(x: band.midX, y: band.midY)
+    let first = app.frameSlots, frames = dragFrames, amplitude = amplitude
+    app.script = { app, slot in
+      let k = slot - first
+      let q = app.window.events
+      let y = grab.y - amplitude * sin(2 * Double.pi * Double(k) / 120)
+      if k == 0 {
+        q.post(.pointerDown(PointerEvent(x: grab.x, y: grab.y, button: .primary, timestamp: 0)))
+      } else if k < frames {
+        q.post(.pointerMove(PointerEvent(x: grab.x, y: y, button: .primary, timestamp: 0)))
+      } else if k == frames {
+        q.post(.pointerUp(PointerEvent(x: grab.x, y: y, button: .primary, timestamp: 0)))
+      }
+    }
+    let framesBefore = app.frameCount
+    let cpu0 = ProcessUsage.cpuSeconds, wall0 = MonotonicClock.now
+    recording = true
+    try app.run(maxFrames: first + frames)
+    recording = false
+    let dragCPU = (ProcessUsage.cpuSeconds - cpu0) / max(1e-9, MonotonicClock.now - wall0) * 100
+    let dragFramesDrawn = app.frameCount - framesBefore
+    try app.run(maxFrames: app.frameSlots + 1)  // the release
+    app.script = nil
+    var guardSlots = 0
+    while app.scene.isMoving || app.scene.status != nil, guardSlots < 600 {
+      try app.run(maxFrames: app.frameSlots + 10)
+      guardSlots += 10
+    }
+
+    // Idle.
+    let idleStart = app.frameCount
+    let cpu1 = ProcessUsage.cpuSeconds, wall1 = MonotonicClock.now
+    try app.run(maxFrames: app.frameSlots + Int((idleSeconds * 60).rounded()))
+    let idleWall = MonotonicClock.now - wall1
+    let idleCPU = (ProcessUsage.cpuSeconds - cpu1) / max(1e-9, idleWall) * 100
+    let memory = ProcessUsage.residentMiB ?? (0, 0)
+    let intervals = zip(dragPresents.dropFirst(), dragPresents).map { $0 - $1 }
+    return Result(
+      videoDriver: app.window.videoDriver, firstPresent: firstPresent ?? 0, dragIntervals: intervals,
+      dragFrames: dragFramesDrawn, dragCPUPercent: dragCPU, idleSeconds: idleWall, idleCPUPercent: idleCPU,
+      idleFrames: app.frameCount - idleStart, rssMiB: memory.now, peakRSSMiB: memory.peak)
+  }
+}

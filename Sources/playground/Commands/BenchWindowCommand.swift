@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import PlaygroundCore
+import SDLKit
+
+/// `playground bench window`: the real window under whatever X server `DISPLAY` names (e.g.
+/// `xvfb-run`), measured from outside the frame: it starts itself again as a child process that
+/// opens the window, runs a scripted drag and then idles (``WindowBenchmark``), and prints the
+/// present intervals of the drag, dropped frames, CPU while dragging and idle, RSS, and the time
+/// from exec to the first frame.
+///
+/// ```
+/// $ xvfb-run -a -s "-screen 0 1280x800x24" playground bench window --size 1280x800
+/// ```
+struct BenchWindowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "window",
+    abstract: "Measure the real window: present intervals during a scripted drag, dropped frames, idle CPU, RSS, exec → first frame.",
+    discussion: """
+      Needs a display; under a virtual one:
+        xvfb-run -a -s "-screen 0 1280x800x24" playground bench window --size 1280x800
+      Build with -c release for meaningful numbers. The load average is printed with the results:
+      other work on the machine shows up in them.
+      """
+  )
+
+  @Option(help: "Window size in points, WIDTHxHEIGHT.", transform: SceneSize.parse)
+  var size = SceneSize(width: 1280, height: 800)
+
+  @Option(help: "Frames of the scripted drag (600: 10 s at 60 Hz).")
+  var frames = 600
+
+  @Option(help: "Seconds the window is left idle after the drag, for the idle CPU.")
+  var idleSeconds = 5.0
+
+  @Flag(help: "Print JSON instead of text.")
+  var json = false
+
+  @Flag(help: .hidden)
+  var child = false
+
+  init() {}
+
+  func validate() throws {
+    guard (10...100_000).contains(frames) else { throw ValidationError("--frames must be between 10 and 100000") }
+    guard idleSeconds >= 0.5, idleSeconds <= 600 else { throw ValidationError("--idle-seconds must be between 0.5 and 600") }
+  }
+
+  func run() throws {
+    if child { return try runChild() }
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = [
+      "bench", "window", "--child", "--size", size.description, "--frames", "\(frames)", "--idle-seconds", "\(idleSeconds)",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    let spawned = MonotonicClock.now
+    do {
+      try process.run()
+    } catch {
+      FileHandle.standardError.write(Data("playground bench window: could not start \(executable): \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }  // the child said why
+    guard let result = try? JSONDecoder().decode(WindowBenchmark.Result.self, from: output) else {
+      FileHandle.standardError.write(Data("playground bench window: the window process gave no result\n".utf8))
+      throw ExitCode(1)
+    }
+    report(result, firstFrameMs: (result.firstPresent - spawned) * 1000)
+  }
+
+  private func runChild() throws {
+    do {
+      let result = try WindowBenchmark(size: size, dragFrames: frames, idleSeconds: idleSeconds).run()
+      FileHandle.standardOutput.write(try JSONEncoder().encode(result))
+    } catch let error as DisplayUnavailableError {
+      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch {
+      FileHandle.standardError.write(Data("playground bench window: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+  }
+
+  private func report(_ r: WindowBenchmark.Result, firstFrameMs: Double) {
+    let ms = Percentiles(r.dragIntervals.map { $0 * 1000 })
+    let dropped = PresentStats.dropped(in: r.dragIntervals, interval: 1.0 / 60)
+    let over33 = r.dragIntervals.filter { $0 > 0.033 }.count
+    let load = ProcessUsage.loadAverage
+    if json {
+      let out = OrderedJSON.object(
+        [
+          ("size", .string(size.description)), ("videoDriver", .string(r.videoDriver)),
+          ("dragFrames", .int(r.dragFrames)), ("presentIntervalMs", ms.json(["p50", "p95", "p99", "max"])),
+          ("droppedFrames", .int(dropped)), ("intervalsOver33ms", .int(over33)),
+          ("dragCPUPercent", .decimal(r.dragCPUPercent, digits: 1)), ("idleCPUPercent", .decimal(r.idleCPUPercent, digits: 2)),
+          ("idleSeconds", .decimal(r.idleSeconds, digits: 2)), ("idleFrames", .int(r.idleFrames)),
+          ("rssMiB", .decimal(r.rssMiB, digits: 1)), ("peakRSSMiB", .decimal(r.peakRSSMiB, digits: 1)),
+          ("execToFirstFrameMs", .decimal(firstFrameMs, digits: 1)), ("loadAverage", .string(load)),
+          ("machine", .string(MachineInfo.summary)),
+        ], inline: true)
+      print(out.text())
+    } else {
+      print("window bench \(size) on \(r.videoDriver), \(r.dragFrames) frames of a scripted drag, \(f(r.idleSeconds, 1)) s idle (\(MachineInfo.summary); load average \(load))")
+      print("  present interval ms during the drag: p50 \(f(ms.p50))  p95 \(f(ms.p95))  p99 \(f(ms.p99))  max \(f(ms.max))")
+      print("  dropped frames: \(dropped); intervals over 33 ms: \(over33)")
+      print("  CPU, % of one core: drag \(f(r.dragCPUPercent, 1))  idle \(f(r.idleCPUPercent, 2)) (\(r.idleFrames) frames drawn while idle)")
+      print("  RSS: \(f(r.rssMiB, 1)) MiB (peak \(f(r.peakRSSMiB, 1)) MiB)")
+      print("  exec → first frame: \(f(firstFrameMs, 1)) ms")
+    }
+  }
+
+  private func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+}
