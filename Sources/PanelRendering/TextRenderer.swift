@@ -6,7 +6,9 @@ import SDLKit
 ///
 /// Each distinct (string, font, pixel size, colour, width limit) is rasterised once and kept as a
 /// texture, so static labels cost one copy per frame; the least recently used textures are dropped
-/// past ``capacity``, so changing strings (a HUD's numbers) do not grow the cache. Hinting is fixed
+/// past ``capacity``, so changing strings (a HUD's numbers) do not grow the cache. Line sizes (and
+/// where a long line is cut) are cached by (string, font, pixel size, width limit), without the
+/// colour, so ``measure(_:style:scale:maxWidth:)`` hits whatever colour the line is drawn in. Hinting is fixed
 /// (`.light`) so that pixels are the same on every run.
 ///
 /// A line can be cut to a width (it ends in "…") and drawn cut to a clip rectangle, for labels
@@ -24,12 +26,20 @@ public final class TextRenderer {
     var path: String
     var pixelSize: Int
   }
-  private struct TextKey: Hashable {
+  /// A line's shape: what it says, in which font, cut to which width (the colour does not
+  /// change it, so measuring hits this cache whatever colour the line is drawn in).
+  private struct LineKey: Hashable {
     var text: String
     var font: FontKey
-    var color: RGBA
     /// The width limit in pixels; 0 for none.
     var maxWidth: Int
+  }
+  private struct TextKey: Hashable {
+    var line: LineKey
+    var color: RGBA
+    var text: String { line.text }
+    var font: FontKey { line.font }
+    var maxWidth: Int { line.maxWidth }
   }
 
   /// The target.
@@ -45,6 +55,7 @@ public final class TextRenderer {
   private var fonts: [FontKey: Font] = [:]
   private var paths: [FontLocator.Weight: String] = [:]
   private var textures: LRUCache<TextKey, Texture>
+  private var lines: LRUCache<LineKey, (line: String, size: PixelSize)>
 
   /// Creates a text renderer and resolves the regular font.
   ///
@@ -54,6 +65,7 @@ public final class TextRenderer {
     self.locator = locator
     self.capacity = max(1, capacity)
     textures = LRUCache(capacity: capacity)
+    lines = LRUCache(capacity: 2 * max(1, capacity))
     regularFontPath = try locator.locate(weight: .regular)
     paths[.regular] = regularFontPath
   }
@@ -97,10 +109,7 @@ public final class TextRenderer {
   public func measure(_ text: String, style: TextStyle, scale: Double = 1, maxWidth: Double? = nil) throws -> Size {
     let key = try textKey(text, style: style, scale: scale, maxWidth: maxWidth)
     let s = Self.clamped(scale)
-    if !text.isEmpty, let drawn = textures.peek(key) {  // a texture's size is the line's size
-      return Size(width: Double(drawn.width) / s, height: Double(drawn.height) / s)
-    }
-    let size = try fittedLine(key.text, font: try font(key.font), maxWidth: key.maxWidth).size
+    let size = try fitted(key.line).size
     return Size(width: Double(size.width) / s, height: Double(size.height) / s)
   }
 
@@ -128,7 +137,8 @@ public final class TextRenderer {
     let pixels = Int(max(1, min(1000, (size * s).rounded())))
     var limit = 0
     if let maxWidth, maxWidth.isFinite { limit = Int(max(1, min(1_000_000, (maxWidth * s).rounded(.down)))) }
-    return TextKey(text: text, font: FontKey(path: path, pixelSize: pixels), color: style.color.rgba, maxWidth: limit)
+    return TextKey(
+      line: LineKey(text: text, font: FontKey(path: path, pixelSize: pixels), maxWidth: limit), color: style.color.rgba)
   }
 
   private func font(_ key: FontKey) throws -> Font {
@@ -155,10 +165,19 @@ public final class TextRenderer {
     return line
   }
 
+  /// ``fittedLine(_:font:maxWidth:)`` of `key`, cached (measuring and shaping cost more than a
+  /// lookup, and the HUD and cards measure every frame).
+  private func fitted(_ key: LineKey) throws -> (line: String, size: PixelSize) {
+    if let hit = lines.value(for: key) { return hit }
+    let made = try fittedLine(key.text, font: try font(key.font), maxWidth: key.maxWidth)
+    lines.insert(made, for: key)
+    return made
+  }
+
   private func texture(for key: TextKey) throws -> Texture {
     if let hit = textures.value(for: key) { return hit }
     let font = try font(key.font)
-    let image = try font.render(try fittedLine(key.text, font: font, maxWidth: key.maxWidth).line, color: key.color)
+    let image = try font.render(try fitted(key.line).line, color: key.color)
     let texture = try renderer.makeTexture(image, scaleMode: .nearest)
     rasterizeCount += 1
     textures.insert(texture, for: key)

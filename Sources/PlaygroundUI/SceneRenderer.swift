@@ -100,8 +100,8 @@ package final class SceneRenderer {
     if map?.key != pixels {
       map = nil
       let image = try MapBackground.image(size: size, scale: scale, fonts: labels)
-      let texture = try renderer.makeTexture(image, scaleMode: .nearest)
-      texture.blendMode = .none
+      // Opaque and in the target's format: one row copy per frame, no per-pixel conversion.
+      let texture = try renderer.makeTexture(image, scaleMode: .nearest, opaque: true)
       map = (pixels, texture)
     }
     if let map { renderer.copy(map.texture, to: PixelRect(x: 0, y: 0, width: map.texture.width, height: map.texture.height)) }

@@ -16,8 +16,13 @@ import CSDL2
 /// SDL is not thread-safe: create and use a renderer, its textures and its window on one thread.
 public final class Renderer {
   let pointer: OpaquePointer
-  private let surface: UnsafeMutablePointer<SDL_Surface>?
-  private let window: Window?
+  let surface: UnsafeMutablePointer<SDL_Surface>?
+  let window: Window?
+
+  /// Whether fills are written straight into the target's pixels where that gives SDL's bytes
+  /// faster (true; see `Renderer+Pixels.swift`); false sends every fill through SDL, e.g. to
+  /// compare the two.
+  public var usesDirectFills = true
 
   private init(pointer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, window: Window?) {
     self.pointer = pointer
@@ -107,6 +112,7 @@ public final class Renderer {
   ///   writes it as is (memset speed).
   public func fill(_ rect: PixelRect, color: RGBA, blendMode: BlendMode = .blend) {
     guard !rect.isEmpty else { return }
+    if directFill(rect, color: color, blendMode: blendMode) { return }
     SDL_SetRenderDrawBlendMode(pointer, color.a == 255 ? SDL_BLENDMODE_NONE : blendMode.sdl)
     SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
     var r = rect.sdl
@@ -147,23 +153,28 @@ public final class Renderer {
   /// - Parameters:
   ///   - image: The pixels (straight alpha).
   ///   - scaleMode: Sampling when stretched (default `.nearest`, exact replication).
+  ///   - opaque: Whether to drop the alpha and store the image in the targets' own format
+  ///     (XRGB8888), drawn unblended: copying it is a plain row copy instead of a per-pixel
+  ///     conversion. For images that are opaque everywhere (a background), which then look the same.
   /// - Throws: `SDLError` when the image is empty or SDL cannot create the texture.
-  public func makeTexture(_ image: PixelBuffer, scaleMode: ScaleMode = .nearest) throws -> Texture {
+  public func makeTexture(_ image: PixelBuffer, scaleMode: ScaleMode = .nearest, opaque: Bool = false) throws -> Texture {
     guard image.width > 0, image.height > 0 else {
       throw SDLError(operation: "Renderer.makeTexture", message: "image is empty (\(image.width)×\(image.height))")
     }
+    let format = opaque ? SDL_PIXELFORMAT_XRGB8888 : SDL_PIXELFORMAT_ARGB8888
     guard
       let texture = SDL_CreateTexture(
-        pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        pointer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(clamping: image.width), Int32(clamping: image.height))
     else { throw SDLError.last("SDL_CreateTexture") }
     // ARGB8888 is a 32-bit value 0xAARRGGBB: build it explicitly so the code is endian-neutral.
     var words = [UInt32](repeating: 0, count: image.width * image.height)
+    let alphaMask: UInt32 = opaque ? 0 : 0xFF
     image.bytes.withUnsafeBufferPointer { src in
       for i in 0..<words.count {
         let p = i * 4
         words[i] =
-          UInt32(src[p + 3]) << 24 | UInt32(src[p]) << 16 | UInt32(src[p + 1]) << 8 | UInt32(src[p + 2])
+          (UInt32(src[p + 3]) & alphaMask) << 24 | UInt32(src[p]) << 16 | UInt32(src[p + 1]) << 8 | UInt32(src[p + 2])
       }
     }
     let status = words.withUnsafeBytes {
@@ -175,9 +186,11 @@ public final class Renderer {
       throw error
     }
     SDL_SetTextureScaleMode(texture, scaleMode.sdl)
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    return Texture(
+    SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    let made = Texture(
       pointer: texture, width: image.width, height: image.height, scaleMode: scaleMode, owner: self)
+    if opaque { made.blendMode = .none }
+    return made
   }
 
   /// Reads the current drawing back as RGBA bytes (alpha is 255: the target is opaque).

@@ -15,6 +15,9 @@ struct SceneBenchmark {
   struct Result: Sendable {
     /// CPU milliseconds per scene frame (input, step, draw, present).
     var scene: Percentiles
+    /// The same frames' thread CPU milliseconds (``MonotonicClock/threadCPU``): what the frame
+    /// costs without the time other processes held the core, the steadier number on a busy machine.
+    var sceneCPU: Percentiles
     /// CPU milliseconds per bare frame (clear + present).
     var bare: Percentiles
     /// Frames in which a panel was moving (should be all of them).
@@ -52,8 +55,11 @@ struct SceneBenchmark {
     times.reserveCapacity(frames)
     var moving = 0
     let h = PlaygroundScene.frameInterval
+    var cpuTimes: [Double] = []
+    cpuTimes.reserveCapacity(frames)
     for n in 0..<(warmUpFrames + frames) {
       let start = clock.now
+      let cpuStart = MonotonicClock.threadCPU
       script(frame: n, scene: scene)
       if tuning && n % 10 == 0 { session.handle(key: (n / 10) % 2 == 0 ? .right : .left, fine: false) }
       driver.step(scene, tuning: session, h: h)
@@ -67,6 +73,7 @@ struct SceneBenchmark {
       if n % 15 == 0 { frameTimes = stats.percentiles }
       if n >= warmUpFrames {
         times.append(ms)
+        cpuTimes.append((MonotonicClock.threadCPU - cpuStart) * 1000)
         if isMoving { moving += 1 }
       }
     }
@@ -78,7 +85,7 @@ struct SceneBenchmark {
       renderer.present()
       if n >= warmUpFrames { bare.append(start.duration(to: clock.now) / .milliseconds(1)) }
     }
-    return Result(scene: Percentiles(times), bare: Percentiles(bare), movingFrames: moving)
+    return Result(scene: Percentiles(times), sceneCPU: Percentiles(cpuTimes), bare: Percentiles(bare), movingFrames: moving)
   }
 
   /// The input of frame `n`: a 150-frame cycle of a 24-frame drag of the focused panel and its

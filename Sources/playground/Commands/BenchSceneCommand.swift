@@ -46,14 +46,16 @@ struct BenchSceneCommand: ParsableCommand {
       let out = OrderedJSON.object(
         [
           ("size", .string(size.description)), ("tuning", .bool(tuning)), ("frames", .int(frames)),
-          ("movingFrames", .int(result.movingFrames)), ("sceneMs", s.json()), ("bareMs", b.json()),
+          ("movingFrames", .int(result.movingFrames)), ("sceneMs", s.json()), ("sceneThreadCPUMs", result.sceneCPU.json()), ("bareMs", b.json()),
           ("ratio", .object([("p50", .decimal(r50, digits: 3)), ("p99", .decimal(r99, digits: 3))], inline: true)),
-          ("machine", .string(MachineInfo.summary)),
+          ("loadAverage", .string(ProcessUsage.loadAverage)), ("machine", .string(MachineInfo.summary)),
         ], inline: true)
       print(out.text())
     } else {
-      print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary))")
+      print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))")
       print("  scene frame ms: p50 \(f(s.p50))  p95 \(f(s.p95))  p99 \(f(s.p99))  max \(f(s.max))")
+      let c = result.sceneCPU
+      print("  same, thread CPU ms: p50 \(f(c.p50))  p95 \(f(c.p95))  p99 \(f(c.p99))  max \(f(c.max))")
       print("  bare frame ms:  p50 \(f(b.p50))  p95 \(f(b.p95))  p99 \(f(b.p99))  max \(f(b.max))")
       print("  scene / bare:   p50 \(f(r50))x  p99 \(f(r99))x")
     }

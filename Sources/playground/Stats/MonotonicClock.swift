@@ -19,4 +19,12 @@ enum MonotonicClock {
     if ts.tv_nsec >= 1_000_000_000 { ts.tv_nsec = 999_999_999 }
     while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR {}
   }
+
+  /// CPU seconds the calling thread has run (`CLOCK_THREAD_CPUTIME_ID`): unlike wall time, it
+  /// does not grow while other work on a busy machine holds the core.
+  static var threadCPU: Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
 }
