@@ -29,6 +29,23 @@ public protocol FloatingPanelBehavior: Sendable {
   var removalInteractionVelocityThreshold: Double { get }
   /// Which integrator runs the release spring (default ``SpringIntegrator/numeric``).
   var springIntegrator: SpringIntegrator { get }
+  /// Chooses the target state at a release (default ``FloatingPanelProjectionPolicy``, FloatingPanel's rule).
+  var targetStatePolicy: any FloatingPanelTargetStatePolicy { get }
+  /// Decides whether a release removes the panel when removal is enabled (default
+  /// ``FloatingPanelRemovalPolicy``, FloatingPanel's rate rule with ``removalInteractionVelocityThreshold``).
+  var dismissalPolicy: any FloatingPanelDismissalPolicy { get }
+  /// Maps a drag to the panel's position (default nil: FloatingPanel's 1:1 rule with
+  /// ``allowsRubberBanding(for:)``); e.g. ``RubberBandTranslationFunction``.
+  var translationFunction: (any FloatingPanelTranslationFunction)? { get }
+  /// The spring of `show` and of any animated move from hidden (default response 0.25 s, ζ 0.8:
+  /// upstream's `makeDefaultAnimator`). The delegate's `animatorForPresentingTo` overrides it.
+  var presentingSpring: SpringParameters { get }
+  /// The spring of `hide`, of animated moves to hidden and of removal (default as
+  /// ``presentingSpring``). The delegate's `animatorForDismissingWith` overrides it.
+  var dismissingSpring: SpringParameters { get }
+  /// The spring of animated moves between visible states (default nil: the release spring from
+  /// rest, critically damped, as upstream does without `animatorForMovingTo`).
+  var movingSpring: SpringParameters? { get }
 }
 
 extension FloatingPanelBehavior {
@@ -40,6 +57,12 @@ extension FloatingPanelBehavior {
   public func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { false }
   public var removalInteractionVelocityThreshold: Double { 5.5 }
   public var springIntegrator: SpringIntegrator { .numeric }
+  public var targetStatePolicy: any FloatingPanelTargetStatePolicy { FloatingPanelProjectionPolicy() }
+  public var dismissalPolicy: any FloatingPanelDismissalPolicy { FloatingPanelRemovalPolicy() }
+  public var translationFunction: (any FloatingPanelTranslationFunction)? { nil }
+  public var presentingSpring: SpringParameters { ShowHideSpring.parameters }
+  public var dismissingSpring: SpringParameters { ShowHideSpring.parameters }
+  public var movingSpring: SpringParameters? { nil }
 
   /// Throws when a parameter is NaN, infinite or out of its range.
   public func validate() throws(FloatingPanelError) {

@@ -1,5 +1,21 @@
 /// A behaviour given as data (from a replay script, a config file or the tuning panel).
 public struct FloatingPanelBehaviorSettings: FloatingPanelBehavior, Hashable {
+  /// The target-state policies a data behaviour can name.
+  public enum TargetPolicy: Hashable, Sendable {
+    /// FloatingPanel's rule (``FloatingPanelProjectionPolicy``).
+    case floatingPanel
+    /// OverlayContainer's rushing-forward policy.
+    case rushingForward(RushingForwardTargetStatePolicy)
+  }
+
+  /// The dismissal policies a data behaviour can name.
+  public enum DismissalPolicy: Hashable, Sendable {
+    /// FloatingPanel's rate rule (``FloatingPanelRemovalPolicy``).
+    case floatingPanel
+    /// OverlayContainer's threshold policy.
+    case threshold(ThresholdDismissalPolicy)
+  }
+
   public var springDecelerationRate: Double
   public var springResponseTime: Double
   public var momentumProjectionRate: Double
@@ -11,6 +27,15 @@ public struct FloatingPanelBehaviorSettings: FloatingPanelBehavior, Hashable {
   public var rubberBandEdges: Set<FloatingPanelReferenceEdge>
   public var removalInteractionVelocityThreshold: Double
   public var springIntegrator: SpringIntegrator
+  /// The target-state policy (default FloatingPanel's).
+  public var targetPolicy: TargetPolicy = .floatingPanel
+  /// The dismissal policy (default FloatingPanel's).
+  public var dismissal: DismissalPolicy = .floatingPanel
+  /// OverlayContainer's rubber-band translation function, or nil for FloatingPanel's rule.
+  public var rubberBandFunction: RubberBandTranslationFunction?
+  public var presentingSpring: SpringParameters = ShowHideSpring.parameters
+  public var dismissingSpring: SpringParameters = ShowHideSpring.parameters
+  public var movingSpring: SpringParameters?
 
   /// Creates settings; the defaults are FloatingPanel's.
   public init(
@@ -38,4 +63,20 @@ public struct FloatingPanelBehaviorSettings: FloatingPanelBehavior, Hashable {
   }
 
   public func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { rubberBandEdges.contains(edge) }
+
+  public var targetStatePolicy: any FloatingPanelTargetStatePolicy {
+    switch targetPolicy {
+    case .floatingPanel: return FloatingPanelProjectionPolicy()
+    case .rushingForward(let p): return p
+    }
+  }
+
+  public var dismissalPolicy: any FloatingPanelDismissalPolicy {
+    switch dismissal {
+    case .floatingPanel: return FloatingPanelRemovalPolicy()
+    case .threshold(let p): return p
+    }
+  }
+
+  public var translationFunction: (any FloatingPanelTranslationFunction)? { rubberBandFunction }
 }

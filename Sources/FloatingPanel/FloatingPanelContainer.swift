@@ -53,14 +53,18 @@ public final class FloatingPanelContainer {
   /// The panel with this name.
   public func panel(named name: String) -> FloatingPanelController? { panels.first { $0.name == name } }
 
-  /// Resizes the container; every panel re-resolves its anchors (no jumps for moving panels).
-  /// Throws and keeps the old size when the new one cannot hold the panels.
+  /// Resizes the container; every panel asks its delegate for a layout (`layoutFor size:`) and
+  /// re-resolves its anchors (no jumps for moving panels). Throws and keeps the old size when the
+  /// new one cannot hold the panels.
   public func updateEnvironment(_ newEnvironment: LayoutEnvironment) throws(FloatingPanelError) {
     try newEnvironment.validate()
-    var resolved: [ResolvedLayout] = []
-    for panel in panels { resolved.append(try panel.resolve(panel.layout, in: newEnvironment)) }  // all or nothing
+    var resolved: [(any FloatingPanelLayout, ResolvedLayout)] = []
+    for panel in panels {  // all or nothing
+      let layout = panel.layout(for: newEnvironment)
+      resolved.append((layout, try panel.resolve(layout, in: newEnvironment)))
+    }
     environment = newEnvironment
-    for (panel, layout) in zip(panels, resolved) { panel.apply(layout, environment: newEnvironment) }
+    for (panel, (layout, r)) in zip(panels, resolved) { panel.adopt(layout, resolved: r, environment: newEnvironment) }
   }
 
   /// The topmost visible panel under `point`, searching from the top of the z-order, and whether

@@ -6,12 +6,14 @@ public enum ShowHideSpring {
   public static let responseTime = 0.25
   /// Damping ratio.
   public static let dampingRatio = 0.8
+  /// The two as a spring.
+  public static let parameters = SpringParameters(uncheckedResponseTime: responseTime, dampingRatio: dampingRatio)
 }
 
 extension FloatingPanelController {
   /// Advances the running spring by one frame of `h` seconds (the nominal frame interval) and
   /// reports didMove; on the frame it settles the panel sits exactly on the anchor and
-  /// didEndAttracting (or didRemove) follows.
+  /// didEndAttracting (or didRemove) follows, then the motion's completion.
   public func step(_ h: Double) {
     guard var a = attraction, h > 0, h.isFinite else { return }
     let settled = a.step(h)
@@ -31,13 +33,20 @@ extension FloatingPanelController {
       phase = .idle
       delegate?.floatingPanelDidEndAttracting(self)
     }
+    finishMotion()
   }
 
-  /// Moves to `state`. Not animated: the state and location change at once (didChangeState →
-  /// didMove). Animated: a spring from rest — the numeric spring with ζ = 1 between visible states,
-  /// the show/hide spring from or to hidden (willBeginAttracting → didChangeState → didMove per
-  /// frame → didEndAttracting). Throws for a state the layout has no anchor for.
-  public func move(to newState: FloatingPanelState, animated: Bool) throws(FloatingPanelError) {
+  /// Moves to `state`, like upstream's `move(to:animated:completion:)`. Not animated: the state and
+  /// location change at once (didChangeState → didMove), then `completion`. Animated
+  /// (willBeginAttracting → didChangeState → didMove per frame → didEndAttracting): from hidden
+  /// with the presenting spring, to hidden with the dismissing spring, between visible states with
+  /// the moving spring or, by default, the release spring from rest (ζ = 1).
+  ///
+  /// `completion` is called exactly once: when the panel settles, or — as upstream, whose animators
+  /// run their completion when stopped — when the motion is interrupted: by a pointer grabbing the
+  /// panel (after didEndAttracting), by another move, or by a layout that changes position or
+  /// drops the target state. Throws (without calling it) for a state the layout has no anchor for.
+  public func move(to newState: FloatingPanelState, animated: Bool, completion: (() -> Void)? = nil) throws(FloatingPanelError) {
     guard newState == .hidden || resolvedLayout.contains(newState) else {
       let known = resolvedLayout.sortedStates.map(\.rawValue).joined(separator: ", ")
       throw .unknownState("'\(newState.rawValue)' has no anchor in this layout (states: \(known))")
@@ -47,6 +56,7 @@ extension FloatingPanelController {
       attraction = nil
       delegate?.floatingPanelDidEndAttracting(self)
     }
+    finishMotion()
     let wasHidden = state == .hidden || phase == .removed
     phase = .idle
     guard animated else {
@@ -54,34 +64,65 @@ extension FloatingPanelController {
       delegate?.floatingPanelDidChangeState(self)
       location = resolvedLayout.p(newState)
       delegate?.floatingPanelDidMove(self)
+      completion?()
       return
     }
+    motionCompletion = completion
     delegate?.floatingPanelWillBeginAttracting(self, to: newState)
-    let kind: Attraction.Kind = newState == .hidden ? .hide : (wasHidden ? .show : .attract)
-    startSpring(kind: kind, to: newState, velocity: 0)
+    if newState == .hidden {
+      startSpring(kind: .hide, to: newState, velocity: 0, spring: dismissingSpring(rate: 0))
+    } else if wasHidden {
+      startSpring(kind: .show, to: newState, velocity: 0, spring: presentingSpring(to: newState))
+    } else {
+      startSpring(kind: .attract, to: newState, velocity: 0, spring: movingSpring(to: newState))
+    }
   }
 
-  /// Shows the panel at its layout's initial state (from hidden or removed).
-  public func show(animated: Bool) {
-    try? move(to: resolvedLayout.initialState, animated: animated)
+  /// Shows the panel at its layout's initial state (from hidden or removed), as upstream's
+  /// `show(animated:completion:)`; `completion` as for ``move(to:animated:completion:)``.
+  public func show(animated: Bool, completion: (() -> Void)? = nil) {
+    try? move(to: resolvedLayout.initialState, animated: animated, completion: completion)
   }
 
-  /// Hides the panel (moves it to hidden).
-  public func hide(animated: Bool) {
-    try? move(to: .hidden, animated: animated)
+  /// Hides the panel (moves it to hidden) with the dismissing spring; `completion` as for
+  /// ``move(to:animated:completion:)``.
+  public func hide(animated: Bool, completion: (() -> Void)? = nil) {
+    try? move(to: .hidden, animated: animated, completion: completion)
   }
 
-  /// Starts a spring toward `target` with initial velocity `v`; the state changes now.
-  func startSpring(kind: Attraction.Kind, to target: FloatingPanelState, velocity v: Double) {
+  /// The presenting spring: the delegate's `animatorForPresentingTo`, else the behaviour's.
+  func presentingSpring(to state: FloatingPanelState) -> SpringParameters {
+    delegate?.floatingPanel(self, animatorForPresentingTo: state) ?? behavior.presentingSpring
+  }
+
+  /// The dismissing spring for removal rate `rate` (1/s): the delegate's, else the behaviour's.
+  func dismissingSpring(rate: Double) -> SpringParameters {
+    delegate?.floatingPanel(self, animatorForDismissingWith: rate) ?? behavior.dismissingSpring
+  }
+
+  /// The moving spring: the delegate's `animatorForMovingTo`, else the behaviour's (nil: release spring).
+  func movingSpring(to state: FloatingPanelState) -> SpringParameters? {
+    if let delegate { return delegate.floatingPanel(self, animatorForMovingTo: state) }
+    return behavior.movingSpring
+  }
+
+  /// Starts a spring toward `target` with initial velocity `v`; the state changes now. `spring`
+  /// gives response and damping ratio; without one an attraction uses the release spring
+  /// (``NumericSpring/dampingRatio(decelerationRate:responseTime:velocity:)`` and the behaviour's
+  /// integrator) and show/hide/removal the default show/hide spring.
+  func startSpring(kind: Attraction.Kind, to target: FloatingPanelState, velocity v: Double, spring: SpringParameters? = nil) {
     let omega: Double, zeta: Double, integrator: SpringIntegrator
-    switch kind {
-    case .attract:
+    if let spring {
+      omega = spring.angularFrequency
+      zeta = spring.dampingRatio
+      integrator = .numeric
+    } else if kind == .attract {
       let t = behavior.springResponseTime
       omega = 2 * Double.pi / t
       // A programmatic move starts from rest and so is critically damped (|v| ≤ 300).
       zeta = NumericSpring.dampingRatio(decelerationRate: behavior.springDecelerationRate, responseTime: t, velocity: v)
       integrator = behavior.springIntegrator
-    case .show, .hide, .remove:
+    } else {
       omega = 2 * Double.pi / ShowHideSpring.responseTime
       zeta = ShowHideSpring.dampingRatio
       integrator = .numeric

@@ -11,7 +11,7 @@ public enum PointerReleaseResult: Equatable, Sendable {
 extension FloatingPanelController {
   /// A pointer went down at `point` (container coordinates) at `time` (s). Returns false when the
   /// point is not on the visible surface. Grabbing a panel that is animating stops it where it is
-  /// (no jump) and reports didEndAttracting.
+  /// (no jump) and reports didEndAttracting, then calls the interrupted motion's completion.
   @discardableResult
   public func pointerDown(at point: Point, time: Double) -> Bool {
     guard surfaceContains(point) else { return false }
@@ -19,8 +19,9 @@ extension FloatingPanelController {
       attraction = nil
       phase = .idle
       delegate?.floatingPanelDidEndAttracting(self)
+      finishMotion()
     }
-    let inGrabber = grabberBand.contains(point)
+    let inGrabber = grabberAreaContains(point)
     let inTracking = scroll != nil && !inGrabber && trackingFrame.contains(point)
     let main = position.mainAxis(of: point)
     var session = DragSession(
@@ -92,16 +93,23 @@ extension FloatingPanelController {
     guard let s = drag, let scroll, s.beganInTracking,
       allowsScroll(in: state), abs(location - resolvedLayout.p(state)) <= 1
     else { return false }
-    if !scroll.isAtHandover(for: position) { return true }
+    if !isAtPinning(scroll) { return true }
     return d * position.expandingSign > 0
   }
 
-  /// Content follows the pointer; what passes the handover offset goes to the panel. (A scroll
-  /// that is cut in the expanding direction stopped at the handover offset: 0 for bottom/right
-  /// panels, the end of the content for top/left ones.)
+  /// Content follows the pointer; what passes the pinning offset (by default the handover offset:
+  /// 0 for bottom/right panels, the end of the content for top/left ones) goes to the panel.
   private func scrollContent(pointer m: Double, delta d: Double) {
     guard var model = scroll else { return }
-    let unconsumed = model.scroll(by: -d)
+    let pin = pinningOffset(of: model), sign = position.expandingSign
+    let wanted = model.offset - d
+    let unconsumed: Double
+    if (sign < 0 && model.offset >= pin - 1e-3 && wanted < pin) || (sign > 0 && model.offset <= pin + 1e-3 && wanted > pin) {
+      model.offset = pin
+      unconsumed = wanted - pin
+    } else {
+      unconsumed = model.scroll(by: -d)
+    }
     scroll = model
     if unconsumed * position.expandingSign > 0 {
       beginPanelDrag(pointerStart: m + unconsumed, pointer: m)
@@ -119,7 +127,7 @@ extension FloatingPanelController {
     s.mode = .panel
     s.pointerStart = pointerStart
     s.locationStart = location
-    s.scrollsPastMostExpanded = s.beganInTracking && (scroll?.isAtHandover(for: position) ?? false)
+    s.scrollsPastMostExpanded = s.beganInTracking && (scroll.map(isAtPinning) ?? false)
       && allowsScroll(in: resolvedLayout.mostExpandedState)
     drag = s
     phase = .dragging
@@ -138,7 +146,7 @@ extension FloatingPanelController {
     if s.scrollsPastMostExpanded, var model = scroll {
       let most = resolvedLayout.p(resolvedLayout.mostExpandedState)
       let beyond = (c - most) * sign
-      let handover = model.handoverOffset(for: position)
+      let handover = pinningOffset(of: model)
       if beyond > 0 {
         c = most
         clampedForScroll = true
@@ -148,7 +156,9 @@ extension FloatingPanelController {
       }
       scroll = model
     }
-    if !clampedForScroll {
+    if !clampedForScroll, let function = behavior.translationFunction {
+      c = translate(c, with: function)
+    } else if !clampedForScroll {
       let length = position.mainLength(of: environment.containerSize)
       if c < lo, behavior.allowsRubberBanding(for: .end(low: true, of: position)) {
         c = lo - rubberBand(lo - c, length: length)
@@ -160,15 +170,36 @@ extension FloatingPanelController {
     delegate?.floatingPanelDidMove(self)
   }
 
-  /// Release: removal, or target selection, the willEndDragging hook, then rest or spring.
+  /// `c` through a translation function, in translation heights between the end anchors.
+  private func translate(_ c: Double, with function: any FloatingPanelTranslationFunction) -> Double {
+    let layout = resolvedLayout
+    let h0 = layout.translationHeight(at: layout.minLocation), h1 = layout.translationHeight(at: layout.maxLocation)
+    let p = FloatingPanelTranslationParameters(
+      minimumHeight: min(h0, h1), maximumHeight: max(h0, h1), translation: layout.translationHeight(at: c))
+    let h = function.translationHeight(using: p)
+    return h.isFinite ? layout.translationHeight(at: h) : c
+  }
+
+  /// Release: the target policy, then (when enabled) the removal decision, then the
+  /// willEndDragging hook, then rest or spring — upstream's `panningEnd(with:velocity:)`. A release
+  /// toward a `hidden` target is an ordinary attraction with the release spring, as upstream;
+  /// removal uses the dismissing spring and ends in the `removed` phase.
   private func endPanelDrag(velocity v: Double) {
-    if isRemovalInteractionEnabled, shouldRemove(velocity: v) {
-      delegate?.floatingPanelWillRemove(self)
-      startSpring(kind: .remove, to: .hidden, velocity: v)
-      return
+    var context = FloatingPanelReleaseContext(state: state, location: location, velocity: v, layout: resolvedLayout, behavior: behavior)
+    var target = behavior.targetStatePolicy.targetState(in: context)
+    if isRemovalInteractionEnabled {
+      context.targetState = target
+      let rate = FloatingPanelRemovalPolicy.removalRate(in: context)
+      pendingRelease = context
+      let at = position.isVertical ? Point(x: 0, y: location) : Point(x: location, y: 0)
+      let remove = delegate?.floatingPanel(self, shouldRemoveAt: at, with: rate) ?? defaultShouldRemove()
+      pendingRelease = nil
+      if remove {
+        delegate?.floatingPanelWillRemove(self)
+        startSpring(kind: .remove, to: .hidden, velocity: v, spring: dismissingSpring(rate: abs(rate)))
+        return
+      }
     }
-    var target = TargetStatePolicy.targetState(
-      from: state, location: location, velocity: v, layout: resolvedLayout, behavior: behavior)
     delegate?.floatingPanelWillEndDragging(self, withVelocity: v, targetState: &target)
     if target != .hidden, !resolvedLayout.contains(target) { target = state }
     if location == resolvedLayout.p(target) {
@@ -180,17 +211,13 @@ extension FloatingPanelController {
     }
     delegate?.floatingPanelDidEndDragging(self, willAttract: true)
     delegate?.floatingPanelWillBeginAttracting(self, to: target)
-    startSpring(kind: target == .hidden ? .hide : .attract, to: target, velocity: v)
+    startSpring(kind: .attract, to: target, velocity: v)
   }
 
-  /// As upstream FloatingPanel's `shouldRemove(with:)` (`Core.swift`): `k = v / |cur − P(hidden)|`
-  /// toward hidden; remove when `k ≥ threshold` (5.5 by default; see `RemovalAndBackdropTests.swift`).
-  func shouldRemove(velocity v: Double) -> Bool {
-    let hidden = resolvedLayout.p(.hidden)
-    let towardHidden = hidden >= location ? v : -v
-    guard towardHidden > 0 else { return false }
-    let dist = abs(location - hidden)
-    guard dist > 0 else { return true }
-    return towardHidden / dist >= behavior.removalInteractionVelocityThreshold
+  /// The delegate's default for `shouldRemoveAt`: the behaviour's dismissal policy on the release
+  /// being decided (false outside a release).
+  public func defaultShouldRemove() -> Bool {
+    guard let context = pendingRelease else { return false }
+    return behavior.dismissalPolicy.shouldDismiss(in: context)
   }
 }

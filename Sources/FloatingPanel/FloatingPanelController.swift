@@ -27,18 +27,26 @@ public final class FloatingPanelController {
   public var isBackdropTapToDismissEnabled = false
   /// The look of the surface.
   public var surfaceAppearance = SurfaceAppearance()
-  /// Margins between the container and the surface (default zero). A margin on the fixed edge
-  /// rounds all four corners.
+  /// Margins between the surface and its visible card on all four sides, the moving edge included,
+  /// as upstream's `SurfaceView.containerMargins` (default zero). A margin on the fixed edge rounds
+  /// all four corners. Counted in the intrinsic length; like upstream, setting it moves the card at
+  /// once but re-resolves the anchors only at the next layout (``invalidateLayout()``, a resize, a
+  /// new layout or new content lengths).
   public var containerMargins = EdgeInsets.zero
-  /// Padding between the surface and its content, counted in the intrinsic length.
+  /// Padding between the card and its content, counted in the intrinsic length (re-resolved like
+  /// ``containerMargins``).
   public var contentPadding = EdgeInsets.zero
+  /// How the surface is sized as it moves (default ``FloatingPanelContentMode/static``).
+  public var contentMode = FloatingPanelContentMode.static
+  /// The length of the band along the moving edge that always drags the panel, in points (default
+  /// 36, upstream's `SurfaceView.grabberAreaOffset`).
+  public var grabberAreaOffset: Double = FloatingPanelController.grabberBandLength
   /// The tracked scroll content (a list), if any; `ScrollTrackingTests.swift` pins the rules.
   public var scroll: ScrollModel?
   /// Distance from the moving edge where the tracked content begins (e.g. below a search field).
   public var trackingInset: Double = 0
 
-  /// The band along the moving edge that always drags the panel, in points (upstream FloatingPanel's
-  /// `SurfaceView.grabberAreaOffset`, also 36).
+  /// The default ``grabberAreaOffset``: 36 pt, as upstream.
   public static let grabberBandLength: Double = 36
 
   /// The container.
@@ -59,9 +67,13 @@ public final class FloatingPanelController {
   public private(set) var adaptiveContentLength: Double = 0
 
   var drag: DragSession?
+  /// The completion of the motion in progress (move, show, hide), called once when it ends.
+  var motionCompletion: (() -> Void)?
+  /// The release being decided (for the delegate's default `shouldRemoveAt`).
+  var pendingRelease: FloatingPanelReleaseContext?
 
-  /// Creates a panel shown at its layout's initial state. Throws for an impossible layout,
-  /// behaviour or container (the error names the problem).
+  /// Creates a panel shown at its layout's initial state (at the hidden location when that is
+  /// `hidden`). Throws for an impossible layout, behaviour or container (the error names the problem).
   public init(
     name: String = "panel", layout: any FloatingPanelLayout,
     behavior: any FloatingPanelBehavior = FloatingPanelDefaultBehavior(), environment: LayoutEnvironment
@@ -88,11 +100,6 @@ public final class FloatingPanelController {
   /// Whether a pointer is down on the panel.
   public var isTouching: Bool { drag != nil }
 
-  /// Whether the panel is on screen or moving (not hidden at rest, not removed).
-  public var isVisible: Bool {
-    phase != .removed && !(state == .hidden && phase == .idle && location == resolvedLayout.p(.hidden))
-  }
-
   /// The backdrop alpha now: interpolated while moving (``FloatingPanel/backdropAlpha(at:translation:layout:)``),
   /// `a(state)` at rest.
   public var backdropAlpha: Double {
@@ -106,91 +113,12 @@ public final class FloatingPanelController {
     return resolvedLayout.backdropAlpha(at: state)
   }
 
-  /// The margin on the panel's fixed edge.
-  var fixedEdgeMargin: Double {
-    switch position {
-    case .bottom: return containerMargins.bottom
-    case .top: return containerMargins.top
-    case .left: return containerMargins.left
-    case .right: return containerMargins.right
-    }
-  }
-
-  /// The surface rectangle in container coordinates. Its moving edge is at ``location``; it reaches
-  /// the fixed edge (less the margin) and is at least as long as at the most expanded state, so it
-  /// extends past the container when less expanded (FloatingPanel's static content mode).
-  public var surfaceFrame: Rect {
-    let size = environment.containerSize
-    let m = containerMargins
-    let cross = layout.surfacePlacement.crossRange(in: environment, position: position)
-    let most = resolvedLayout.p(resolvedLayout.mostExpandedState)
-    switch position {
-    case .bottom:
-      let fixed = size.height - m.bottom
-      let len = max(fixed - location, fixed - most, 0)
-      return Rect(x: cross.start + m.left, y: location, width: cross.length - m.left - m.right, height: len)
-    case .top:
-      let fixed = m.top
-      let len = max(location - fixed, most - fixed, 0)
-      return Rect(x: cross.start + m.left, y: location - len, width: cross.length - m.left - m.right, height: len)
-    case .left:
-      let fixed = m.left
-      let len = max(location - fixed, most - fixed, 0)
-      return Rect(x: location - len, y: cross.start + m.top, width: len, height: cross.length - m.top - m.bottom)
-    case .right:
-      let fixed = size.width - m.right
-      let len = max(fixed - location, fixed - most, 0)
-      return Rect(x: location, y: cross.start + m.top, width: len, height: cross.length - m.top - m.bottom)
-    }
-  }
-
-  /// What a renderer needs: surface frame, rounded corners and grabber frame.
-  public var surfaceGeometry: SurfaceGeometry {
-    SurfaceGeometry(position: position, frame: surfaceFrame, appearance: surfaceAppearance, hasFixedEdgeMargin: fixedEdgeMargin > 0)
-  }
-
-  /// The part of the surface within `length` points of the moving edge.
-  func band(from start: Double, length: Double) -> Rect {
-    let f = surfaceFrame
-    switch position {
-    case .bottom: return Rect(x: f.minX, y: location + start, width: f.width, height: length)
-    case .top: return Rect(x: f.minX, y: location - start - length, width: f.width, height: length)
-    case .left: return Rect(x: location - start - length, y: f.minY, width: length, height: f.height)
-    case .right: return Rect(x: location + start, y: f.minY, width: length, height: f.height)
-    }
-  }
-
-  /// The 36-pt grabber band along the moving edge.
-  public var grabberBand: Rect { band(from: 0, length: Self.grabberBandLength) }
-
-  /// The region of the tracked content: the surface beyond ``trackingInset`` from the moving edge.
-  public var trackingFrame: Rect { band(from: trackingInset, length: 1e7).intersection(surfaceFrame) ?? .zero }
-
-  /// Whether `point` is on the visible surface.
-  public func surfaceContains(_ point: Point) -> Bool {
-    guard phase != .removed, !(state == .hidden && phase == .idle) else { return false }
-    return surfaceFrame.contains(point)
-  }
-
-  /// Whether `state` is scrollable (asks the delegate; default: only the most expanded state).
-  public func allowsScroll(in state: FloatingPanelState) -> Bool {
-    if let delegate { return delegate.floatingPanel(self, shouldAllowToScrollIn: state) }
-    return defaultAllowsScroll(in: state)
-  }
-
-  /// FloatingPanel's default for scrolling: only in the most expanded state.
-  func defaultAllowsScroll(in state: FloatingPanelState) -> Bool { state == resolvedLayout.mostExpandedState }
-
   // MARK: - Configuration
 
   /// Replaces the layout. If the current state has no anchor in it, the panel moves to the new
   /// layout's initial state (see `LayoutTests.swift`). Throws (and keeps the old layout) when it is invalid.
   public func setLayout(_ newLayout: any FloatingPanelLayout) throws(FloatingPanelError) {
-    let resolved = try resolve(newLayout, in: environment)
-    let positionChanged = newLayout.position != layout.position
-    layout = newLayout
-    if positionChanged { stopMotion() }
-    apply(resolved)
+    adopt(newLayout, resolved: try resolve(newLayout, in: environment), environment: environment)
   }
 
   /// Replaces the behaviour; a motion in progress keeps its parameters. Throws when invalid.
@@ -199,16 +127,35 @@ public final class FloatingPanelController {
     behavior = newBehavior
   }
 
-  /// Moves the panel into a resized container: anchors are re-resolved; a panel at rest sits on its
-  /// anchor's new location, a spring retargets, a drag keeps its location.
+  /// Moves the panel into a resized container: when the size changes the delegate is asked for a
+  /// layout (`layoutFor size:`, as upstream's `viewWillTransition(to:with:)`); anchors are
+  /// re-resolved; a panel at rest sits on its anchor's new location, a spring retargets, a drag
+  /// keeps its location. Throws (and changes nothing) when the layout cannot be resolved there.
   public func updateEnvironment(_ newEnvironment: LayoutEnvironment) throws(FloatingPanelError) {
-    apply(try resolve(layout, in: newEnvironment), environment: newEnvironment)
+    let newLayout = layout(for: newEnvironment)
+    adopt(newLayout, resolved: try resolve(newLayout, in: newEnvironment), environment: newEnvironment)
   }
 
-  /// Moves the panel into `newEnvironment` with its layout already resolved there (by
-  /// ``resolve(_:in:)``).
-  func apply(_ resolved: ResolvedLayout, environment newEnvironment: LayoutEnvironment) {
+  /// Asks the delegate for the layout of the current container size (`layoutFor size:`), then
+  /// re-resolves the anchors with the current margins, padding and content lengths, as upstream's
+  /// `invalidateLayout()`. Throws (and keeps the old layout) when the result is invalid.
+  public func invalidateLayout() throws(FloatingPanelError) {
+    let newLayout = delegate?.floatingPanel(self, layoutFor: environment.containerSize) ?? layout
+    adopt(newLayout, resolved: try resolve(newLayout, in: environment), environment: environment)
+  }
+
+  /// The layout for `newEnvironment`: the delegate's for a new size, else the current one.
+  func layout(for newEnvironment: LayoutEnvironment) -> any FloatingPanelLayout {
+    guard newEnvironment.containerSize != environment.containerSize else { return layout }
+    return delegate?.floatingPanel(self, layoutFor: newEnvironment.containerSize) ?? layout
+  }
+
+  /// Takes `newLayout`, already resolved in `newEnvironment` (by ``resolve(_:in:)``).
+  func adopt(_ newLayout: any FloatingPanelLayout, resolved: ResolvedLayout, environment newEnvironment: LayoutEnvironment) {
+    let positionChanged = newLayout.position != layout.position
+    layout = newLayout
     environment = newEnvironment
+    if positionChanged { stopMotion() }
     apply(resolved)
   }
 
@@ -256,10 +203,19 @@ public final class FloatingPanelController {
     }
   }
 
-  /// Ends a drag or spring without callbacks (used when the layout changes position).
+  /// Ends a drag or spring without delegate callbacks (used when the layout changes position or
+  /// loses the current state); a pending completion is called, as for any interrupted motion.
   private func stopMotion() {
     drag = nil
     attraction = nil
     if phase != .removed { phase = .idle }
+    finishMotion()
+  }
+
+  /// Calls and clears the completion of the motion that just ended or was interrupted.
+  func finishMotion() {
+    guard let completion = motionCompletion else { return }
+    motionCompletion = nil
+    completion()
   }
 }

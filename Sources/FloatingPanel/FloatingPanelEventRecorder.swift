@@ -1,5 +1,6 @@
 /// A delegate that records every callback as a ``FloatingPanelEvent``, in order, and can forward
-/// the hooks (shouldBeginDragging, willEndDragging, shouldAllowToScroll) to another delegate.
+/// every hook (layouts, animators, shouldBeginDragging, willEndDragging, shouldRemoveAt, pinning,
+/// shouldAllowToScroll) to another delegate.
 ///
 /// ```swift
 /// let recorder = FloatingPanelEventRecorder()
@@ -62,7 +63,25 @@ public final class FloatingPanelEventRecorder: FloatingPanelControllerDelegate {
     events.append(.didRemove)
     forward?.floatingPanelDidRemove(fpc)
   }
-  public func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScrollIn state: FloatingPanelState) -> Bool {
-    forward?.floatingPanel(fpc, shouldAllowToScrollIn: state) ?? fpc.defaultAllowsScroll(in: state)
+  public func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScroll scroll: ScrollModel, in state: FloatingPanelState) -> Bool {
+    forward?.floatingPanel(fpc, shouldAllowToScroll: scroll, in: state) ?? fpc.defaultAllowsScroll(in: state)
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: Size) -> (any FloatingPanelLayout)? {
+    forward?.floatingPanel(fpc, layoutFor: size)
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState) -> SpringParameters {
+    forward?.floatingPanel(fpc, animatorForPresentingTo: state) ?? fpc.behavior.presentingSpring
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, animatorForDismissingWith velocity: Double) -> SpringParameters {
+    forward?.floatingPanel(fpc, animatorForDismissingWith: velocity) ?? fpc.behavior.dismissingSpring
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, animatorForMovingTo state: FloatingPanelState) -> SpringParameters? {
+    forward.map { $0.floatingPanel(fpc, animatorForMovingTo: state) } ?? fpc.behavior.movingSpring
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, shouldRemoveAt location: Point, with velocity: Double) -> Bool {
+    forward?.floatingPanel(fpc, shouldRemoveAt: location, with: velocity) ?? fpc.defaultShouldRemove()
+  }
+  public func floatingPanel(_ fpc: FloatingPanelController, contentOffsetForPinning scroll: ScrollModel) -> Double {
+    forward?.floatingPanel(fpc, contentOffsetForPinning: scroll) ?? scroll.handoverOffset(for: fpc.position)
   }
 }

@@ -38,6 +38,19 @@ public struct FloatingPanelState: Hashable, Sendable, CustomStringConvertible {
     builtIn.first { $0.rawValue == name }
   }
 
+  /// The state after this one in `states`, or itself when it is last or absent (upstream's
+  /// `next(in:)`; `states` listed most expanded first, e.g. `[.full, .half, .tip, .hidden]`).
+  public func next(in states: [FloatingPanelState]) -> FloatingPanelState {
+    guard let i = states.firstIndex(of: self), i + 1 < states.count else { return self }
+    return states[i + 1]
+  }
+
+  /// The state before this one in `states`, or itself when it is first or absent (upstream's `pre(in:)`).
+  public func pre(in states: [FloatingPanelState]) -> FloatingPanelState {
+    guard let i = states.firstIndex(of: self), i > 0 else { return self }
+    return states[i - 1]
+  }
+
   public static func == (lhs: FloatingPanelState, rhs: FloatingPanelState) -> Bool {
     lhs.rawValue == rhs.rawValue
   }

@@ -22,7 +22,7 @@ public struct ResolvedLayout: Sendable, Equatable {
 
   /// Resolves `layout` in `context`; throws a ``FloatingPanelError`` naming the problem for an
   /// empty anchor set, an edge that does not fit the position, duplicate orders, an initial state
-  /// without an anchor, non-finite values or a container with no room.
+  /// that is neither an anchor nor `hidden`, non-finite values or a container with no room.
   public init(layout: any FloatingPanelLayout, context: AnchorContext) throws(FloatingPanelError) {
     try context.environment.validate()
     let position = layout.position
@@ -40,8 +40,11 @@ public struct ResolvedLayout: Sendable, Equatable {
       }
       byOrder[state.order] = state
     }
-    guard anchors[layout.initialState] != nil else {
-      throw .invalidLayout("initial state '\(layout.initialState.rawValue)' has no anchor")
+    // Valid states are the anchors plus hidden (upstream's `LayoutAdapter.validStates`), so a panel
+    // may start hidden without a hidden anchor and be shown later.
+    guard anchors[layout.initialState] != nil || layout.initialState == .hidden else {
+      let known = anchors.keys.map(\.rawValue).sorted().joined(separator: ", ")
+      throw .invalidLayout("initial state '\(layout.initialState.rawValue)' has no anchor; use one of \(known) or hidden")
     }
     let scale = context.environment.scale
     var locations: [FloatingPanelState: Double] = [:]

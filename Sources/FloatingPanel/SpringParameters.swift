@@ -40,6 +40,12 @@ public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
     self.dampingRatio = dampingRatio
   }
 
+  /// A spring from values already known to be valid (the engine's own defaults).
+  init(uncheckedResponseTime responseTime: Double, dampingRatio: Double) {
+    self.responseTime = responseTime
+    self.dampingRatio = dampingRatio
+  }
+
   /// FloatingPanel's release spring: response time `T` (s) and deceleration rate `r`, 0 < r < 1
   /// (default 0.991, which with T = 0.4 gives ζ ≈ 0.5756).
   public init(responseTime: Double, decelerationRate: Double) throws(FloatingPanelError) {

@@ -29,7 +29,7 @@ struct ErrorTests {
       _ = try Mirror(position: .bottom).panel(layout: empty)
     }
     let noInitial = FloatingPanelLayoutSettings(position: .bottom, initialState: .tip, anchors: [.half: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea)])
-    #expect(throws: FloatingPanelError.invalidLayout("initial state 'tip' has no anchor")) {
+    #expect(throws: FloatingPanelError.invalidLayout("initial state 'tip' has no anchor; use one of half or hidden")) {
       _ = try Mirror(position: .bottom).panel(layout: noInitial)
     }
   }

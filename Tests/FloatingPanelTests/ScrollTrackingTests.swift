@@ -98,7 +98,7 @@ struct ScrollTrackingTests {
   @Test("a hook can allow scrolling in other states", arguments: Mirror.all)
   func hook(m: Mirror) throws {
     final class Everywhere: FloatingPanelControllerDelegate {
-      func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScrollIn state: FloatingPanelState) -> Bool { true }
+      func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScroll scroll: ScrollModel, in state: FloatingPanelState) -> Bool { true }
     }
     let (p, r) = try panel(m, state: .half)
     let hook = Everywhere()

@@ -39,7 +39,7 @@ package final class ReleaseRuleDelegate: FloatingPanelControllerDelegate {
   package func floatingPanelDidChangeState(_ fpc: FloatingPanelController) { forward?.floatingPanelDidChangeState(fpc) }
   package func floatingPanelWillRemove(_ fpc: FloatingPanelController) { forward?.floatingPanelWillRemove(fpc) }
   package func floatingPanelDidRemove(_ fpc: FloatingPanelController) { forward?.floatingPanelDidRemove(fpc) }
-  package func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScrollIn state: FloatingPanelState) -> Bool {
-    forward?.floatingPanel(fpc, shouldAllowToScrollIn: state) ?? (state == fpc.resolvedLayout.mostExpandedState)
+  package func floatingPanel(_ fpc: FloatingPanelController, shouldAllowToScroll scroll: ScrollModel, in state: FloatingPanelState) -> Bool {
+    forward?.floatingPanel(fpc, shouldAllowToScroll: scroll, in: state) ?? fpc.defaultAllowsScroll(in: state)
   }
 }

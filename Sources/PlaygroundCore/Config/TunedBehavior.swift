@@ -36,4 +36,10 @@ package struct TunedBehavior: FloatingPanelBehavior, Hashable {
   package func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { settings.allowsRubberBanding(for: edge) }
   package var removalInteractionVelocityThreshold: Double { settings.removalInteractionVelocityThreshold }
   package var springIntegrator: SpringIntegrator { settings.springIntegrator }
+  package var targetStatePolicy: any FloatingPanelTargetStatePolicy { settings.targetStatePolicy }
+  package var dismissalPolicy: any FloatingPanelDismissalPolicy { settings.dismissalPolicy }
+  package var translationFunction: (any FloatingPanelTranslationFunction)? { settings.translationFunction }
+  package var presentingSpring: SpringParameters { settings.presentingSpring }
+  package var dismissingSpring: SpringParameters { settings.dismissingSpring }
+  package var movingSpring: SpringParameters? { settings.movingSpring }
 }
