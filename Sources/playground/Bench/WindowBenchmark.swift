@@ -26,6 +26,12 @@ struct WindowBenchmark {
     var firstPresent: Double
     /// Present-to-present intervals during the drag, seconds.
     var dragIntervals: [Double]
+    /// For each drawn frame of the drag: how late the loop woke after the pacer's deadline, s.
+    var dragWakeLateness: [Double]
+    /// For each drawn frame of the drag: step, layout and draw, s (wall).
+    var dragWork: [Double]
+    /// For each drawn frame of the drag: the present call, s.
+    var dragPresent: [Double]
     /// Frames drawn during the drag.
     var dragFrames: Int
     /// Process CPU during the drag, percent of one core.
@@ -57,11 +63,11 @@ struct WindowBenchmark {
   func run() throws -> Result {
     let app = try AppLoop(size: size)
     var firstPresent: Double?
-    var dragPresents: [Double] = []
+    var drag: [FrameTiming] = []
     var recording = false
-    app.onPresent = { t in
-      if firstPresent == nil { firstPresent = t }
-      if recording { dragPresents.append(t) }
+    app.onFrame = { t in
+      if firstPresent == nil { firstPresent = t.presentEnd }
+      if recording { drag.append(t) }
     }
     try app.run(maxFrames: 1)
     try app.run(maxFrames: app.frameSlots + 30)
@@ -105,9 +111,10 @@ struct WindowBenchmark {
     let idleWall = MonotonicClock.now - wall1
     let idleCPU = (ProcessUsage.cpuSeconds - cpu1) / max(1e-9, idleWall) * 100
     let memory = ProcessUsage.residentMiB ?? (0, 0)
-    let intervals = zip(dragPresents.dropFirst(), dragPresents).map { $0 - $1 }
+    let intervals = zip(drag.dropFirst(), drag).map { $0.presentEnd - $1.presentEnd }
     return Result(
       videoDriver: app.window.videoDriver, firstPresent: firstPresent ?? 0, dragIntervals: intervals,
+      dragWakeLateness: drag.compactMap(\.wakeLateness), dragWork: drag.map(\.work), dragPresent: drag.map(\.present),
       dragFrames: dragFramesDrawn, dragCPUPercent: dragCPU, idleSeconds: idleWall, idleCPUPercent: idleCPU,
       idleFrames: app.frameCount - idleStart, rssMiB: memory.now, peakRSSMiB: memory.peak)
   }

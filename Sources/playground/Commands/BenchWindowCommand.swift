@@ -91,12 +91,16 @@ struct BenchWindowCommand: ParsableCommand {
     let dropped = PresentStats.dropped(in: r.dragIntervals, interval: 1.0 / 60)
     let over33 = r.dragIntervals.filter { $0 > 0.033 }.count
     let load = ProcessUsage.loadAverage
+    func millis(_ v: [Double]) -> Percentiles { Percentiles(v.map { $0 * 1000 }) }
+    let late = millis(r.dragWakeLateness), work = millis(r.dragWork), present = millis(r.dragPresent)
     if json {
       let out = OrderedJSON.object(
         [
           ("size", .string(size.description)), ("videoDriver", .string(r.videoDriver)),
           ("dragFrames", .int(r.dragFrames)), ("presentIntervalMs", ms.json(["p50", "p95", "p99", "max"])),
           ("droppedFrames", .int(dropped)), ("intervalsOver33ms", .int(over33)),
+          ("wakeLatenessMs", late.json(["p50", "p99", "max"])), ("frameWorkMs", work.json(["p50", "p99", "max"])),
+          ("presentCallMs", present.json(["p50", "p99", "max"])),
           ("dragCPUPercent", .decimal(r.dragCPUPercent, digits: 1)), ("idleCPUPercent", .decimal(r.idleCPUPercent, digits: 2)),
           ("idleSeconds", .decimal(r.idleSeconds, digits: 2)), ("idleFrames", .int(r.idleFrames)),
           ("rssMiB", .decimal(r.rssMiB, digits: 1)), ("peakRSSMiB", .decimal(r.peakRSSMiB, digits: 1)),
@@ -108,6 +112,8 @@ struct BenchWindowCommand: ParsableCommand {
       print("window bench \(size) on \(r.videoDriver), \(r.dragFrames) frames of a scripted drag, \(f(r.idleSeconds, 1)) s idle (\(MachineInfo.summary); load average \(load))")
       print("  present interval ms during the drag: p50 \(f(ms.p50))  p95 \(f(ms.p95))  p99 \(f(ms.p99))  max \(f(ms.max))")
       print("  dropped frames: \(dropped); intervals over 33 ms: \(over33)")
+      print("  where the time went, ms p50/p99/max: woke late \(f(late.p50))/\(f(late.p99))/\(f(late.max))  "
+        + "step+draw \(f(work.p50))/\(f(work.p99))/\(f(work.max))  present \(f(present.p50))/\(f(present.p99))/\(f(present.max))")
       print("  CPU, % of one core: drag \(f(r.dragCPUPercent, 1))  idle \(f(r.idleCPUPercent, 2)) (\(r.idleFrames) frames drawn while idle)")
       print("  RSS: \(f(r.rssMiB, 1)) MiB (peak \(f(r.peakRSSMiB, 1)) MiB)")
       print("  exec → first frame: \(f(firstFrameMs, 1)) ms")

@@ -58,8 +58,8 @@ final class AppLoop {
   /// Called at the start of every frame slot with its number, before the events are read
   /// (`bench window` posts its scripted pointer events here).
   var script: ((AppLoop, Int) -> Void)?
-  /// Called after every present with the monotonic time it returned (``MonotonicClock``).
-  var onPresent: ((Double) -> Void)?
+  /// Called after every drawn frame with its times (`bench window` keeps them).
+  var onFrame: ((FrameTiming) -> Void)?
 
   private let renderer: Renderer
   private var router = InputRouter()
@@ -72,6 +72,7 @@ final class AppLoop {
   private var lastPresent: Double?
   private var lastFrameStart: Double?
   private var idleCarry = 0.0
+  private var pacer = FramePacer(interval: PlaygroundScene.frameInterval)
 
   /// Opens the window and builds the scene.
   ///
@@ -105,7 +106,6 @@ final class AppLoop {
   /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at
   /// 60 Hz, sleeping idle otherwise. Not paced (tests): one frame per slot, back to back.
   func run(maxFrames: Int? = nil, paced: Bool = true) throws {
-    var pacer = FramePacer(interval: PlaygroundScene.frameInterval)
     while !quitRequested {
       if let maxFrames, frameSlots >= maxFrames { break }
       script?(self, frameSlots)
@@ -115,7 +115,6 @@ final class AppLoop {
         if paced { pacer.waitForNextFrame() }
       } else {
         idle(slotsLeft: maxFrames.map { $0 - frameSlots })
-        pacer.restart()
       }
     }
   }
@@ -158,9 +157,11 @@ final class AppLoop {
     let slots = Int(idleCarry / interval)
     frameSlots += slots
     idleCarry -= Double(slots) * interval
-    // The next frame follows a sleep: no present interval, no real-time step across it.
+    // The next frame follows a sleep: no present interval, no real-time step across it, a new
+    // pacing schedule.
     lastPresent = nil
     lastFrameStart = nil
+    pacer.restart()
     handle(events)
     if tuning.pollConfig() { needsFrame = true }
   }
@@ -169,6 +170,7 @@ final class AppLoop {
 
   private func frame() throws {
     let start = MonotonicClock.now
+    let late = pacer.deadline.map { start - $0 }
     if let (w, h) = pendingSize {
       pendingSize = nil
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: window.pixelScale)
@@ -180,7 +182,8 @@ final class AppLoop {
       pendingScreenshot = false
       saveScreenshot()
     }
-    if frameCount >= Self.warmUpFrames { stats.add((MonotonicClock.now - start) * 1000) }
+    let drawn = MonotonicClock.now
+    if frameCount >= Self.warmUpFrames { stats.add((drawn - start) * 1000) }
     renderer.present()
     let presented = MonotonicClock.now
     if let lastPresent { presents.add(presented - lastPresent) }
@@ -194,7 +197,7 @@ final class AppLoop {
       frameTimes = stats.percentiles
       presentSummary = presents.summary(integrator: scene.focusedPanel.behavior.springIntegrator)
     }
-    onPresent?(presented)
+    onFrame?(FrameTiming(start: start, wakeLateness: late, presentStart: drawn, presentEnd: presented))
   }
 
   /// The HUD's frame times, present intervals, tuning line and config problem.
