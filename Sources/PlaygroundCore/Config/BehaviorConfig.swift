@@ -44,8 +44,11 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
   /// The spring integrator (default numeric).
   package var integrator = defaults.springIntegrator
   /// When set, a release faster than this (pt/s) always moves one anchor in the flick direction
-  /// (``FlickAdvanceRule``), e.g. 400 for a "rushing forward" feel. nil: FloatingPanel's rule only.
+  /// (``FlickAdvanceRule``, the playground's older rule; the engine's rushing-forward policy is
+  /// ``policies``). nil: the target policy only.
   package var minimumFlickVelocityToAdvance: Double?
+  /// The engine's target and dismissal policies and show/hide/move springs (scripts and configs).
+  package var policies = MotionPolicyConfig()
 
   /// FloatingPanel's defaults.
   package init() {}
@@ -61,6 +64,7 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
       "springDecelerationRate", "springResponseTime", "momentumProjectionRate", "redirectionalProgress",
       "projectMomentum", "rubberBand", "removalVelocityThreshold", "integrator",
     ]
+    allowed.formUnion(MotionPolicyConfig.keys)
     let releaseRules = decoder.userInfo[Self.allowsReleaseRules] as? Bool ?? false
     if releaseRules { allowed.insert("minimumFlickVelocityToAdvance") }
     let c = try decoder.strictContainer(allowing: allowed)
@@ -103,6 +107,7 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
       rubberBandLow = try rb.optional(Bool.self, "low") ?? false
       rubberBandHigh = try rb.optional(Bool.self, "high") ?? false
     }
+    policies = try MotionPolicyConfig(from: c)
     if releaseRules, c.contains(AnyCodingKey("minimumFlickVelocityToAdvance")) {
       minimumFlickVelocityToAdvance = try c.number(
         "minimumFlickVelocityToAdvance", where: { $0 >= 0 }, "must be a speed in pt/s ≥ 0, e.g. 400")
@@ -143,11 +148,13 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
         projected.insert(state)
       }
     }
-    return FloatingPanelBehaviorSettings(
+    var settings = FloatingPanelBehaviorSettings(
       springDecelerationRate: springDecelerationRate, springResponseTime: springResponseTime,
       momentumProjectionRate: momentumProjectionRate, projectMomentumStates: projected,
       redirectionalProgress: redirectionalProgress, rubberBandEdges: edges,
       removalInteractionVelocityThreshold: removalVelocityThreshold, springIntegrator: integrator)
+    try policies.apply(to: &settings, states: states, path: path)
+    return settings
   }
 
   /// The engine behaviour (with the release rule) for a panel at `position` whose layout has

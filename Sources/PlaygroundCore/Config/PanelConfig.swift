@@ -123,8 +123,9 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
       anchorMap = Self.defaultAnchors(for: position)
     }
     let states = Array(anchorMap.keys)
-    guard let initial = states.first(where: { $0.rawValue == initialState }) else {
-      throw InputError(path: "\(path).initialState", message: "state '\(initialState)' has no anchor (states: \(states.map(\.rawValue).sorted().joined(separator: ", ")))")
+    // Like the engine: the anchors plus hidden (a panel may start hidden and be shown later).
+    guard let initial = states.first(where: { $0.rawValue == initialState }) ?? (initialState == "hidden" ? .hidden : nil) else {
+      throw InputError(path: "\(path).initialState", message: "state '\(initialState)' has no anchor (states: \(states.map(\.rawValue).sorted().joined(separator: ", ")), or hidden)")
     }
     var alphas: [FloatingPanelState: Double] = [:]
     for (name, a) in backdropAlpha {

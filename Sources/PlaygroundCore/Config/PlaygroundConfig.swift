@@ -177,6 +177,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
       ("removalVelocityThreshold", .number(b.removalVelocityThreshold)),
       ("integrator", .string(b.integrator.rawValue)),
     ]
+    m += b.policies.json
     if let v = b.minimumFlickVelocityToAdvance { m.append(("minimumFlickVelocityToAdvance", .number(v))) }
     return .object(m, inline: false)
   }

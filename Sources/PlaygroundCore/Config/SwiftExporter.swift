@@ -119,7 +119,40 @@ package enum SwiftExporter {
     s += "  func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { \(rubber) }\n"
     s += "  var removalInteractionVelocityThreshold: Double { \(number(settings.removalInteractionVelocityThreshold)) }\n"
     s += "  var springIntegrator: SpringIntegrator { .\(settings.springIntegrator.rawValue) }\n"
+    s += policySource(b.policies, settings: settings)
     s += "}\n"
+    return s
+  }
+
+  /// The engine policies and springs that differ from FloatingPanel's defaults.
+  static func policySource(_ p: MotionPolicyConfig, settings: FloatingPanelBehaviorSettings) -> String {
+    var s = ""
+    if case .rushingForward(let r) = settings.targetPolicy {
+      s += "  var targetStatePolicy: any FloatingPanelTargetStatePolicy {\n"
+      s += "    RushingForwardTargetStatePolicy(minimumVelocity: \(number(r.minimumVelocity)), minimumDuration: \(number(r.minimumDuration)))\n  }\n"
+    }
+    if case .threshold(let t) = settings.dismissal {
+      let velocity: String
+      switch t.dismissingVelocity {
+      case .none: velocity = ".none"
+      case .value(let v): velocity = ".value(\(number(v)))"
+      }
+      let position: String
+      switch t.dismissingPosition {
+      case .none: position = ".none"
+      case .leastExpandedState: position = ".leastExpandedState"
+      case .state(let state): position = ".state(\(stateExpression(state)))"
+      case .translationHeight(let h): position = ".translationHeight(\(number(h)))"
+      }
+      s += "  var dismissalPolicy: any FloatingPanelDismissalPolicy {\n"
+      s += "    ThresholdDismissalPolicy(dismissingVelocity: \(velocity), dismissingPosition: \(position))\n  }\n"
+    }
+    func spring(_ v: SpringParameters) -> String {
+      "try? SpringParameters(responseTime: \(number(v.responseTime)), dampingRatio: \(number(v.dampingRatio)))"
+    }
+    if let v = p.presentingSpring { s += "  var presentingSpring: SpringParameters { (\(spring(v))) ?? ShowHideSpring.parameters }\n" }
+    if let v = p.dismissingSpring { s += "  var dismissingSpring: SpringParameters { (\(spring(v))) ?? ShowHideSpring.parameters }\n" }
+    if let v = p.movingSpring { s += "  var movingSpring: SpringParameters? { \(spring(v)) }\n" }
     return s
   }
 

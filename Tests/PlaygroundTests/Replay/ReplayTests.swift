@@ -99,7 +99,7 @@ struct ReplayTests {
     (#"{"viewport": {"width": 390, "height": 844}, "script": [{"at": 0, "do": "move", "to": "lastQuart"}], "until": 1}"#,
      "script[0].to: state 'lastQuart' has no anchor"),
     (#"{"viewport": {"width": 390, "height": 844}, "panel": {"initialState": "tip", "anchors": {"half": {"fraction": 0.5, "edge": "bottom"}}}, "script": [], "until": 1}"#,
-     "panel.initialState: state 'tip' has no anchor (states: half)"),
+     "panel.initialState: state 'tip' has no anchor (states: half, or hidden)"),
     (#"{"viewport": {"width": 390, "height": 844}, "panel": {"anchors": {"mid": {"fraction": 0.6, "edge": "bottom"}, "half": {"fraction": 0.5, "edge": "bottom"}}}, "script": [], "until": 1}"#,
      "panel.anchors.mid.order: required for a custom state (full 1000, half 500, tip 100, hidden 0)"),
     (#"{"viewport": {"width": 390, "height": 844}, "panel": {"position": "left"}, "script": [], "until": 1}"#, nil),

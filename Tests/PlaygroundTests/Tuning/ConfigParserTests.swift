@@ -74,7 +74,7 @@ struct ConfigParserTests {
     (#"{"panels": {"search": {"position": "south"}}}"#,
      "panels.search.position: 'south' is not a position; use top, left, bottom or right"),
     (#"{"panels": {"search": {"initialState": "full", "anchors": {"half": {"fraction": 0.5, "edge": "bottom"}}}}}"#,
-     "panels.search.initialState: state 'full' has no anchor (states: half)"),
+     "panels.search.initialState: state 'full' has no anchor (states: half, or hidden)"),
     (#"{"panels": {"search": {"anchors": {"half": {"fraction": 0.5, "edge": "left"}}}}}"#,
      "panels.search.anchors.half.edge: 'left' does not fit a bottom panel; use top or bottom"),
     (#"{"panels": {"search": {"removalEnabled": 1}}}"#, "panels.search.removalEnabled: expected true or false"),

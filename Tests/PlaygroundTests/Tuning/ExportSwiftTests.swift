@@ -25,6 +25,12 @@ struct ExportSwiftTests {
     #expect(source.contains("func shouldProjectMomentum(to proposedState: FloatingPanelState) -> Bool { [\"tip\"].contains(proposedState.rawValue) }"))
     #expect(source.contains("func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { [.left, .right].contains(edge) }"))
     #expect(source.contains("panel.isRemovalInteractionEnabled = true"))
+    #expect(source.contains("    RushingForwardTargetStatePolicy(minimumVelocity: 300, minimumDuration: 0.1)\n"))
+    #expect(source.contains("    ThresholdDismissalPolicy(dismissingVelocity: .value(2000), dismissingPosition: .none)\n"))
+    #expect(source.contains("  var presentingSpring: SpringParameters { (try? SpringParameters(responseTime: 0.3, dampingRatio: 0.9)) ?? ShowHideSpring.parameters }\n"))
+    #expect(source.contains("  var dismissingSpring: SpringParameters { (try? SpringParameters(responseTime: 0.3, dampingRatio: 1)) ?? ShowHideSpring.parameters }\n"))
+    #expect(source.contains("  var movingSpring: SpringParameters? { try? SpringParameters(responseTime: 0.5, dampingRatio: 0.8) }\n"))
+    #expect(source.components(separatedBy: "targetStatePolicy").count == 2)  // only side-detail has one
   }
 
   @Test("a bad file: exit status 2")

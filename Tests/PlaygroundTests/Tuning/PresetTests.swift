@@ -29,8 +29,9 @@ struct PresetTests {
     #expect(abs(try spring("snappy").bounce - 0.15) < 1e-4)
     #expect(try spring("snappy").responseTime < 0.4)
     #expect(try spring("slow-soft").responseTime > 0.6)
-    #expect(presets["rushing-forward"]?.behavior(for: "detail").minimumFlickVelocityToAdvance == 400)
-    #expect(presets["default"]?.behavior(for: "detail").minimumFlickVelocityToAdvance == nil)
+    #expect(presets["rushing-forward"]?.behavior(for: "detail").policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 400)))
+    #expect(presets["rushing-forward"]?.behavior(for: "detail").minimumFlickVelocityToAdvance == nil)
+    #expect(presets["default"]?.behavior(for: "detail").policies.targetPolicy == .floatingPanel)
   }
 
   @Test("applying a preset changes the behaviour of every panel and keeps layouts")

@@ -42,7 +42,8 @@ enum TuningFixtures {
   }
 
   /// Two panels exercising every field: custom anchors with a custom state, rubber banding,
-  /// projection to named states, the closed-form integrator, the flick rule, removal.
+  /// projection to named states, the closed-form integrator, the flick rule, removal, the engine's
+  /// rushing-forward and threshold policies and the show/hide/move springs.
   static let sample = """
     {
       "description": "sample",
@@ -76,7 +77,12 @@ enum TuningFixtures {
             "momentumProjectionRate": 0.997,
             "projectMomentum": ["tip"],
             "rubberBand": {"low": true, "high": true},
-            "removalVelocityThreshold": 4
+            "removalVelocityThreshold": 4,
+            "targetPolicy": {"rushingForward": {"minimumVelocity": 300}},
+            "dismissalPolicy": {"threshold": {"velocity": 2000, "position": "none"}},
+            "presentingSpring": {"response": 0.3, "dampingRatio": 0.9},
+            "dismissingSpring": {"duration": 0.3, "bounce": 0},
+            "movingSpring": {"duration": 0.5, "bounce": 0.2}
           },
           "removalEnabled": true
         }

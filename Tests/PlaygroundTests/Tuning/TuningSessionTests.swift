@@ -139,21 +139,22 @@ struct TuningSessionTests {
     #expect(h.scene.search.behavior.springResponseTime == 0.3)
   }
 
-  /// Pull the panel 150 pt down from half, then flick it up 60 pt at 500 pt/s: FloatingPanel's
-  /// rule sees a release between half and tip moving up and settles at half; the rushing-forward
-  /// preset (faster than 400 pt/s: one anchor on from the state the drag began in) goes to full.
-  @Test("the rushing-forward preset changes where a pull-back-and-flick lands")
+  /// Drift the panel 30 pt up from half, then flick it 25 pt down at about 500 pt/s, releasing 5 pt
+  /// above half: FloatingPanel's rule projects the release back onto half; the rushing-forward
+  /// preset (the engine's OverlayContainer policy: faster than 400 pt/s, take the nearer of the two
+  /// anchors around the 0.1-s projection in the flick direction) moves on to tip.
+  @Test("the rushing-forward preset changes where a drift-and-flick lands")
   func rushingForwardPreset() throws {
     func flick(_ h: Harness) -> FloatingPanelState {
       let y0 = h.scene.search.location + 10
       var y = y0, t = 0.0
       h.scene.pointerDown(at: Point(x: 195, y: y), time: t)
-      for _ in 0..<10 {
-        (y, t) = (y + 15, t + 0.05)
+      for _ in 0..<6 {
+        (y, t) = (y - 5, t + 0.1)
         h.scene.pointerMove(to: Point(x: 195, y: y), time: t)
       }
-      for _ in 0..<6 {
-        (y, t) = (y - 10, t + 0.02)
+      for _ in 0..<5 {
+        (y, t) = (y + 5, t + 0.01)
         h.scene.pointerMove(to: Point(x: 195, y: y), time: t)
       }
       h.scene.pointerUp(at: Point(x: 195, y: y), time: t)
@@ -165,9 +166,9 @@ struct TuningSessionTests {
     #expect(flick(plain) == .half)
     let rushing = try Harness(presets: presets)
     #expect(rushing.session.choosePreset(try #require(presets.firstIndex { $0.name == "rushing-forward" })))
-    #expect(flick(rushing) == .full)
+    #expect(flick(rushing) == .tip)
     let release = try #require(rushing.scene.lastRelease)
-    #expect(release.velocity < -400 && release.velocity > -600)
+    #expect(release.velocity > 400 && release.velocity < 600)
   }
 
   // MARK: - Config file
