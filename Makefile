@@ -1,12 +1,13 @@
 # FloatingPanel for Linux — the two commands a newcomer needs:
 #   make run    builds and opens the playground window (installs SDL2, fonts first)
 #   make test   builds and runs every test (installs the same packages first)
+#   make docs   builds the DocC documentation (a warning fails) and checks its topic groups
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test setup build release replay bench clean
+.PHONY: run test setup build release replay bench docs docs-preview clean
 
 ## Installs the Debian packages the build and the tests need (only the missing ones).
 setup:
@@ -32,6 +33,20 @@ run: release
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## Builds the documentation of the modules in DOC_TARGETS with DocC (swift-docc-plugin) into
+## .build/plugins/Swift-DocC/outputs/TARGET.doccarchive; any DocC warning (an unresolved symbol link,
+## a bad directive) fails. Then checks that every public symbol is listed under a topic group.
+DOC_TARGETS := FloatingPanel
+docs:
+	$(SWIFT) package generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --warnings-as-errors
+	$(SWIFT) Scripts/check-doc-topics.swift $(foreach t,$(DOC_TARGETS),.build/plugins/Swift-DocC/outputs/$(t).doccarchive)
+
+## Serves the engine's documentation at http://localhost:8080/documentation/floatingpanel and
+## rebuilds it when a file changes (Ctrl+C stops). DOC_TARGET=… previews another module.
+DOC_TARGET ?= FloatingPanel
+docs-preview:
+	$(SWIFT) package --disable-sandbox preview-documentation --target $(DOC_TARGET)
 
 replay: release
 	$$($(SWIFT) build -c release --show-bin-path)/playground replay Assets/scripts/flick-to-full.json

@@ -11,6 +11,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation --target FloatingPanel` (see README, "Documentation").
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C module map over SDL2, SDL2_ttf and SDL2_image (Debian: libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev).
@@ -47,6 +49,11 @@ let package = Package(
     ),
     .testTarget(
       name: "FloatingPanelTests",
+      dependencies: ["FloatingPanel", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    // The documentation catalogs' Swift listings, compiled and run (see README, "Documentation").
+    .testTarget(
+      name: "DocumentationTests",
       dependencies: ["FloatingPanel", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(

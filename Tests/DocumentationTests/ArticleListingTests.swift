@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Every Swift listing of the documentation catalogs is code this target compiles: each fenced
+/// ```swift block of an article equals a `// listing:` region of `Listings/` (after its leading
+/// imports, which the listing file must have too), and every region is shown by some article.
+@Suite struct ArticleListingTests {
+  @Test func everyArticleListingIsCompiledCode() throws {
+    let regions = try ListingCatalog.regions()
+    let articles = try ListingCatalog.articleFiles()
+    #expect(!articles.isEmpty, "no .md files found in Sources/*/*.docc")
+    var blocks = 0
+    for url in articles {
+      let name = url.path.replacingOccurrences(of: ListingCatalog.root.path + "/", with: "")
+      for block in ListingCatalog.swiftBlocks(in: try String(contentsOf: url, encoding: .utf8), file: name) {
+        blocks += 1
+        let (imports, body) = ListingCatalog.splitImports(block.code)
+        let matches = regions.filter { $0.code == body }
+        #expect(!matches.isEmpty, "\(block): this listing is not a region of Tests/DocumentationTests/Listings; copy it there between '// listing: NAME' and '// end listing' (first line: \(body.prefix { $0 != "\n" }))")
+        for i in imports {
+          #expect(matches.isEmpty || matches.contains { $0.imports.contains(i) }, "\(block): '\(i)' is not imported by the listing file")
+        }
+      }
+    }
+    #expect(blocks >= regions.count, "fewer article listings (\(blocks)) than listing regions (\(regions.count))")
+  }
+
+  @Test func everyListingRegionIsShownByAnArticle() throws {
+    var shown: Set<String> = []
+    for url in try ListingCatalog.articleFiles() {
+      for block in ListingCatalog.swiftBlocks(in: try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent) {
+        shown.insert(ListingCatalog.splitImports(block.code).body)
+      }
+    }
+    for region in try ListingCatalog.regions() {
+      #expect(shown.contains(region.code), "\(region.file): listing '\(region.name)' differs from every article listing; update the article (or remove the region)")
+    }
+  }
+
+  /// A JSON listing (a replay script) is a file of Assets/ verbatim, which the replay tests run.
+  @Test func everyJSONListingIsAnAssetFile() throws {
+    let assets = ListingCatalog.root.appendingPathComponent("Assets")
+    guard let walker = FileManager.default.enumerator(at: assets, includingPropertiesForKeys: nil) else {
+      throw ListingError("cannot list \(assets.path)")
+    }
+    var files: [String] = []
+    for case let url as URL in walker where url.pathExtension == "json" {
+      files.append(ListingCatalog.dedent(try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+    }
+    for url in try ListingCatalog.articleFiles() {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for block in ListingCatalog.blocks(in: text, file: url.lastPathComponent, language: "json") {
+        #expect(files.contains(block.code), "\(block): this JSON listing is not a file of Assets/; copy it from one")
+      }
+    }
+  }
+
+  @Test func regionNamesAreUnique() throws {
+    let names = try ListingCatalog.regions().map(\.name)
+    #expect(names.count == Set(names).count, "duplicate listing names: \(names.sorted())")
+  }
+
+  @Test func blocksAreFoundAndDedented() {
+    let markdown = "Text\n\n```swift\n    let a = 1\n      a + 1\n```\n\n```console\n$ make docs\n```\n```swift\nimport FloatingPanel\n\nlet b = 2\n```\n"
+    let blocks = ListingCatalog.swiftBlocks(in: markdown, file: "x.md")
+    #expect(blocks.map(\.code) == ["let a = 1\n  a + 1", "import FloatingPanel\n\nlet b = 2"])
+    #expect(blocks.map(\.line) == [3, 11])
+    let split = ListingCatalog.splitImports(blocks[1].code)
+    #expect(split.imports == ["import FloatingPanel"])
+    #expect(split.body == "let b = 2")
+  }
+}
