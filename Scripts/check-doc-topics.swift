@@ -54,8 +54,10 @@ func readPage(_ url: URL) throws -> Page {
 /// The problems of one archive, one line each, and the number of curated symbols on its landing page.
 func check(archive: URL) throws -> (problems: [String], curated: Int) {
   let documentation = archive.appendingPathComponent("data/documentation")
-  let pages = try FileManager.default.contentsOfDirectory(at: documentation, includingPropertiesForKeys: nil)
-    .filter { $0.pathExtension == "json" }
+  guard let listing = try? FileManager.default.contentsOfDirectory(at: documentation, includingPropertiesForKeys: nil) else {
+    throw CheckError(description: "\(archive.path) has no data/documentation folder; build the documentation first (make docs)")
+  }
+  let pages = listing.filter { $0.pathExtension == "json" }
   guard pages.count == 1, let landingURL = pages.first else {
     throw CheckError(description: "\(documentation.path) should hold one module page, found \(pages.count); pass a .doccarchive")
   }

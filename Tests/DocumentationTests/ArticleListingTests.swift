@@ -55,6 +55,15 @@ import Testing
     }
   }
 
+  /// DocC shows about 80 columns of code before it scrolls sideways; keep every line in view.
+  @Test func listingLinesFitTheDocumentationColumn() throws {
+    for region in try ListingCatalog.regions() {
+      for line in region.code.split(separator: "\n") where line.count > 80 {
+        Issue.record("\(region.file): listing '\(region.name)' has a line of \(line.count) columns (80 at most): \(line)")
+      }
+    }
+  }
+
   @Test func regionNamesAreUnique() throws {
     let names = try ListingCatalog.regions().map(\.name)
     #expect(names.count == Set(names).count, "duplicate listing names: \(names.sorted())")

@@ -24,6 +24,30 @@ import Testing
     try b.validate()
   }
 
+  /// Each spring of the listing drives its kind of motion: the attraction that starts carries
+  /// that spring's ω and ζ.
+  @Test func theShowHideAndMoveSpringsDriveTheirMotions() throws {
+    let panel = try FloatingPanelController(
+      layout: FloatingPanelBottomLayout(), behavior: try ChoosingTheFeelListing.sheetSprings(),
+      environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
+    panel.hide(animated: true)
+    var a = try #require(panel.attraction)
+    #expect(abs(a.omega - 2 * Double.pi / 0.25) < 1e-9 && a.zeta == 1)
+    while panel.isAnimating { panel.step(1.0 / 60) }
+    panel.show(animated: true)
+    a = try #require(panel.attraction)
+    #expect(abs(a.omega - 2 * Double.pi / 0.45) < 1e-9 && abs(a.zeta - 0.8) < 1e-12)
+    while panel.isAnimating { panel.step(1.0 / 60) }
+    try panel.move(to: .full, animated: true)
+    a = try #require(panel.attraction)
+    #expect(abs(a.omega - 2 * Double.pi / 0.5) < 1e-9 && a.zeta == 1)
+    // Without movingSpring a move uses the release spring: T 0.4 s, critically damped from rest.
+    let plain = try FloatingPanelController(layout: FloatingPanelBottomLayout(), environment: panel.environment)
+    try plain.move(to: .full, animated: true)
+    #expect(abs((try #require(plain.attraction)).omega - 2 * Double.pi / 0.4) < 1e-9)
+    #expect(ShowHideSpring.parameters.responseTime == 0.25 && ShowHideSpring.parameters.dampingRatio == 0.8)
+  }
+
   @Test func theClosedFormBehaviourKeepsTheDefaults() {
     let b = FrameRateIndependentBehavior()
     #expect(b.springIntegrator == .closedForm)

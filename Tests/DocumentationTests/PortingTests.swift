@@ -14,22 +14,40 @@ import Testing
   }
 
   @Test func theLayoutResolvesToUpstreamNumbers() throws {
-    let panel = try PortingListing.makeSearchPanel(delegate: SearchPanelDelegate())
+    let delegate = SearchPanelDelegate()
+    let panel = try PortingListing.makeSearchPanel(delegate: delegate)
     #expect(panel.state == .tip)
     #expect(panel.location == 766)  // 844 − 34 − 44
     #expect(panel.resolvedLayout.location(of: .full) == 63)  // 47 + 16
     #expect(panel.resolvedLayout.backdropAlpha(at: .half) == 0.3)
     #expect(panel.resolvedLayout.backdropAlpha(at: .tip) == 0)
+    #expect(panel.surfaceFrame.width == 390)  // portrait: the layout fills the width
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test func theDelegateChoosesTheLandscapeLayoutOnResize() throws {
+    let delegate = SearchPanelDelegate()
+    let panel = try PortingListing.makeSearchPanel(delegate: delegate)
+    try panel.updateEnvironment(LayoutEnvironment(containerSize: Size(width: 844, height: 390), scale: 3))
+    #expect(panel.layout is MapsLandscapeLayout)
+    #expect(panel.surfaceFrame.minX == 8)
+    #expect(panel.surfaceFrame.width == 375)
+    #expect(panel.location == 390 - 44)  // tip, in the new container (no safe area)
+    try panel.updateEnvironment(LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
+    #expect(panel.layout is MapsLayout)
+    #expect(panel.surfaceFrame.width == 390)
   }
 
   @Test func theBehaviourProjectsAFastFlickPastHalfToFull() throws {
-    let panel = try PortingListing.makeSearchPanel(delegate: SearchPanelDelegate())
+    let delegate = SearchPanelDelegate()
+    let panel = try PortingListing.makeSearchPanel(delegate: delegate)
     flick(panel, velocity: -3000)
     #expect(panel.state == .full)
     // The same flick with FloatingPanel's default behaviour stops one anchor on, at half.
     let plain = try FloatingPanelController(layout: MapsLayout(), environment: panel.environment)
     flick(plain, velocity: -3000)
     #expect(plain.state == .half)
+    withExtendedLifetime(delegate) {}
   }
 
   @Test func theDelegateSkipsHalfOnAFastFlickDownFromFull() throws {

@@ -15,9 +15,10 @@ enum ChoosingTheFeelListing {
     let swiftUI = try SpringParameters(duration: 0.5, bounce: 0.3)
     // swiftUI.stiffness() ≈ 157.91, swiftUI.damping() ≈ 17.59 (mass 1)
 
-    // …or a physical spring: interpolatingSpring(mass: 1, stiffness: 100, damping: 10).
+    // …or a physical one, like interpolatingSpring(mass: 1, stiffness: 100,
+    // damping: 10).
     let physical = try SpringParameters(mass: 1, stiffness: 100, damping: 10)
-    // physical.duration ≈ 0.628 s, physical.dampingRatio = 0.5, physical.bounce = 0.5
+    // physical.duration ≈ 0.628 s, physical.dampingRatio = 0.5, bounce 0.5
     // end listing
     return [release, swiftUI, physical]
   }
@@ -25,7 +26,7 @@ enum ChoosingTheFeelListing {
   /// The listing that turns a SwiftUI spring into a behaviour.
   static func snappyBehavior() throws -> FloatingPanelBehaviorSettings {
     // listing: feel-snappy
-    // SwiftUI-style "snappy": 0.3 s, bounce 0.15 (ζ = 0.85), as the playground's snappy preset.
+    // "Snappy": 0.3 s, bounce 0.15 (ζ = 0.85), the playground's snappy preset.
     let snappy = try SpringParameters(duration: 0.3, bounce: 0.15)
     let behavior = FloatingPanelBehaviorSettings(
       springDecelerationRate: snappy.decelerationRate,   // 0.982355…
@@ -33,11 +34,23 @@ enum ChoosingTheFeelListing {
     // end listing
     return behavior
   }
+
+  /// The listing that sets the show, hide and move springs.
+  static func sheetSprings() throws -> FloatingPanelBehaviorSettings {
+    // listing: feel-show-hide
+    // Show with a little bounce, hide briskly without one, move smoothly.
+    var sheet = FloatingPanelBehaviorSettings()
+    sheet.presentingSpring = try SpringParameters(duration: 0.45, bounce: 0.2)
+    sheet.dismissingSpring = try SpringParameters(duration: 0.25, bounce: 0)
+    sheet.movingSpring = try SpringParameters(duration: 0.5, bounce: 0)
+    // end listing
+    return sheet
+  }
 }
 
 // listing: feel-closed-form
-/// FloatingPanel's default feel, advanced by the exact solution: the same curve at 30, 60 or
-/// 144 frames per second.
+/// FloatingPanel's default feel, advanced by the exact solution: the same
+/// curve at 30, 60 or 144 frames per second.
 struct FrameRateIndependentBehavior: FloatingPanelBehavior {
   var springIntegrator: SpringIntegrator { .closedForm }
 }

@@ -9,7 +9,8 @@ enum GettingStartedListing {
   /// The article's first listing: a panel in twenty lines.
   static func flickToFull() throws -> FloatingPanelController {
     // listing: getting-started
-    // A bottom sheet with FloatingPanel's default anchors, in a phone-sized container.
+    // A bottom sheet with FloatingPanel's default anchors, in a phone-sized
+    // container.
     let panel = try FloatingPanelController(
       layout: FloatingPanelBottomLayout(),
       environment: LayoutEnvironment(
@@ -43,7 +44,8 @@ enum GettingStartedListing {
     let geometry = panel.surfaceGeometry
     fillRoundedRect(geometry.frame, radius: panel.surfaceAppearance.cornerRadius,
                     corners: geometry.roundedCorners)        // the surface
-    fillRoundedRect(geometry.grabberFrame, radius: 2.5, corners: .all)  // the grabber
+    fillRoundedRect(geometry.grabberFrame, radius: 2.5,
+                    corners: .all)                           // the grabber
     // end listing
     return commands
   }

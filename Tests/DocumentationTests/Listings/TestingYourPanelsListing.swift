@@ -9,7 +9,8 @@ import Testing
 @Test func aFlickUpFromHalfSettlesAtFull() throws {
   let panel = try FloatingPanelController(
     layout: FloatingPanelBottomLayout(),
-    environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 2))
+    environment: LayoutEnvironment(
+      containerSize: Size(width: 390, height: 844), scale: 2))
   let recorder = FloatingPanelEventRecorder()
   panel.delegate = recorder
 
@@ -23,7 +24,8 @@ import Testing
   #expect(panel.location == 18)
   let callbacks = recorder.drain().map(\.description).filter { $0 != "didMove" }
   #expect(callbacks == [
-    "shouldBeginDragging", "willBeginDragging", "willEndDragging:full", "didEndDragging:true",
+    "shouldBeginDragging", "willBeginDragging",
+    "willEndDragging:full", "didEndDragging:true",
     "willBeginAttracting:full", "didChangeState:full", "didEndAttracting",
   ])
 }
@@ -31,14 +33,17 @@ import Testing
 
 // listing: testing-property
 @Test func everyReleaseComesToRestOnAnAnchor() async {
-  await propertyCheck(count: 300, input: Gen.double(in: -400...400), Gen.double(in: -5000...5000)) { drag, velocity in
+  let drags = Gen.double(in: -400...400)
+  let velocities = Gen.double(in: -5000...5000)
+  await propertyCheck(count: 300, input: drags, velocities) { drag, velocity in
     let panel = try FloatingPanelController(
       layout: FloatingPanelBottomLayout(),
-      environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
-    let y = panel.location
+      environment: LayoutEnvironment(
+        containerSize: Size(width: 390, height: 844), scale: 3))
+    let y = panel.location, end = Point(x: 195, y: y + 10 + drag)
     panel.pointerDown(at: Point(x: 195, y: y + 10), time: 0)
-    panel.pointerMove(to: Point(x: 195, y: y + 10 + drag), time: 0.05)
-    panel.pointerUp(at: Point(x: 195, y: y + 10 + drag), time: 0.06, velocity: velocity)
+    panel.pointerMove(to: end, time: 0.05)
+    panel.pointerUp(at: end, time: 0.06, velocity: velocity)
     for _ in 0..<600 where panel.isAnimating { panel.step(1.0 / 60) }
 
     #expect(!panel.isAnimating)
