@@ -6,8 +6,10 @@
 /// ```swift
 /// struct SnappyBehavior: FloatingPanelBehavior {
 ///   var springResponseTime: Double { 0.3 }
-///   func shouldProjectMomentum(to proposedState: FloatingPanelState) -> Bool { true }
-///   func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { edge == .top }
+///   func shouldProjectMomentum(to state: FloatingPanelState) -> Bool { true }
+///   func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool {
+///     edge == .top
+///   }
 /// }
 /// ```
 public protocol FloatingPanelBehavior: Sendable {

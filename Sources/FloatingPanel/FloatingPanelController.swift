@@ -5,12 +5,13 @@
 /// ```swift
 /// let panel = try FloatingPanelController(
 ///   layout: FloatingPanelBottomLayout(),
-///   environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
-/// let y = panel.location                                   // 422 (half)
+///   environment: LayoutEnvironment(
+///     containerSize: Size(width: 390, height: 844), scale: 3))
+/// let y = panel.location                              // 422 (half)
 /// panel.pointerDown(at: Point(x: 195, y: y + 10), time: 0)
 /// panel.pointerMove(to: Point(x: 195, y: y - 90), time: 0.1)
 /// panel.pointerUp(at: Point(x: 195, y: y - 90), time: 0.12, velocity: -800)
-/// while panel.isAnimating { panel.step(1.0 / 60) }   // now at .full
+/// while panel.isAnimating { panel.step(1.0 / 60) }    // now at .full
 /// ```
 public final class FloatingPanelController {
   /// The panel's name (for routing, logs and replays).

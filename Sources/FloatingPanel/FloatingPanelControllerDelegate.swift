@@ -16,7 +16,9 @@
 ///
 /// ```swift
 /// final class MapDelegate: FloatingPanelControllerDelegate {
-///   func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: Size) -> (any FloatingPanelLayout)? {
+///   func floatingPanel(
+///     _ fpc: FloatingPanelController, layoutFor size: Size
+///   ) -> (any FloatingPanelLayout)? {
 ///     size.width > size.height ? LandscapeLayout() : FloatingPanelBottomLayout()
 ///   }
 /// }

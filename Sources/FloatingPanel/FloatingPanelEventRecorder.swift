@@ -6,7 +6,7 @@
 /// let recorder = FloatingPanelEventRecorder()
 /// panel.delegate = recorder
 /// // … drive the panel …
-/// recorder.drain()   // [.willBeginDragging, .didMove, …]
+/// let events = recorder.drain()   // [.shouldBeginDragging, .willBeginDragging, …]
 /// ```
 public final class FloatingPanelEventRecorder: FloatingPanelControllerDelegate {
   /// The events recorded since the last ``drain()``.

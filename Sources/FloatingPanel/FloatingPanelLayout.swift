@@ -8,10 +8,14 @@
 ///   let position: FloatingPanelPosition = .bottom
 ///   let initialState: FloatingPanelState = .tip
 ///   let anchors: [FloatingPanelState: any FloatingPanelLayoutAnchoring] = [
-///     .full: FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea),
-///     .tip: FloatingPanelLayoutAnchor(absoluteInset: 44, edge: .bottom, referenceGuide: .safeArea),
+///     .full: FloatingPanelLayoutAnchor(
+///       absoluteInset: 16, edge: .top, referenceGuide: .safeArea),
+///     .tip: FloatingPanelLayoutAnchor(
+///       absoluteInset: 44, edge: .bottom, referenceGuide: .safeArea),
 ///   ]
-///   func backdropAlpha(for state: FloatingPanelState) -> Double { state == .full ? 0.3 : 0 }
+///   func backdropAlpha(for state: FloatingPanelState) -> Double {
+///     state == .full ? 0.3 : 0
+///   }
 /// }
 /// ```
 public protocol FloatingPanelLayout: Sendable {

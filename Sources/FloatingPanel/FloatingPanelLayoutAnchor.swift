@@ -5,8 +5,11 @@
 /// with `d` absolute or `f × mainLength(guide)`. Negative insets are allowed (anchor off screen).
 ///
 /// ```swift
-/// FloatingPanelLayoutAnchor(absoluteInset: 18, edge: .top, referenceGuide: .safeArea)      // full
-/// FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea) // half
+/// // FloatingPanelBottomLayout's full and half:
+/// let full = FloatingPanelLayoutAnchor(
+///   absoluteInset: 18, edge: .top, referenceGuide: .safeArea)
+/// let half = FloatingPanelLayoutAnchor(
+///   fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea)
 /// ```
 public struct FloatingPanelLayoutAnchor: FloatingPanelLayoutAnchoring, Hashable {
   /// The inset: points, or a fraction of the guide's main length.

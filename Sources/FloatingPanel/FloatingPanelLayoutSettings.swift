@@ -3,8 +3,12 @@
 /// ```swift
 /// let layout = FloatingPanelLayoutSettings(
 ///   position: .top, initialState: .half,
-///   anchors: [.full: FloatingPanelLayoutAnchor(absoluteInset: 18, edge: .bottom, referenceGuide: .safeArea),
-///             .half: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .top, referenceGuide: .safeArea)])
+///   anchors: [
+///     .full: FloatingPanelLayoutAnchor(
+///       absoluteInset: 18, edge: .bottom, referenceGuide: .safeArea),
+///     .half: FloatingPanelLayoutAnchor(
+///       fractionalInset: 0.5, edge: .top, referenceGuide: .safeArea),
+///   ])
 /// ```
 public struct FloatingPanelLayoutSettings: FloatingPanelLayout {
   public var position: FloatingPanelPosition

@@ -3,7 +3,8 @@
 /// default), like `overlayContainerViewController(_:heightForNotchAt:availableSpace:)`.
 ///
 /// ```swift
-/// FloatingPanelNotchLayoutAnchor { available in available * 0.6 }   // 60 % of the container
+/// // 60 % of the container's height:
+/// let anchor = FloatingPanelNotchLayoutAnchor { available in available * 0.6 }
 /// ```
 public struct FloatingPanelNotchLayoutAnchor: FloatingPanelLayoutAnchoring {
   /// The notch height for an available space, both in points.
@@ -30,10 +31,11 @@ public struct FloatingPanelNotchLayoutAnchor: FloatingPanelLayoutAnchoring {
 /// `layoutFor size:` for a new one to change the notches (OverlayContainer's `invalidateNotchHeights()`).
 ///
 /// ```swift
-/// let layout = FloatingPanelNotchLayout(numberOfNotches: 3, initialNotch: 1) { index, available in
-///   [0.1, 0.5, 0.9][index] * available
+/// let layout = FloatingPanelNotchLayout(numberOfNotches: 3, initialNotch: 1) {
+///   index, available in [0.1, 0.5, 0.9][index] * available
 /// }
-/// try panel.move(to: FloatingPanelNotchLayout.state(forNotchAt: 2), animated: true)
+/// let top = FloatingPanelNotchLayout.state(forNotchAt: 2)
+/// try panel.move(to: top, animated: true)
 /// ```
 public struct FloatingPanelNotchLayout: FloatingPanelLayout {
   public var position: FloatingPanelPosition

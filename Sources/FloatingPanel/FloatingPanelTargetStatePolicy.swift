@@ -8,9 +8,15 @@
 ///
 /// ```swift
 /// struct NearestPolicy: FloatingPanelTargetStatePolicy {
-///   func targetState(in context: FloatingPanelReleaseContext) -> FloatingPanelState {
-///     context.reachableStates.min { abs(context.height(of: $0)! - context.translationHeight)
-///                                 < abs(context.height(of: $1)! - context.translationHeight) } ?? context.state
+///   func targetState(
+///     in context: FloatingPanelReleaseContext
+///   ) -> FloatingPanelState {
+///     let here = context.translationHeight
+///     func distance(_ s: FloatingPanelState) -> Double {
+///       abs((context.height(of: s) ?? .infinity) - here)
+///     }
+///     let nearest = context.reachableStates.min { distance($0) < distance($1) }
+///     return nearest ?? context.state
 ///   }
 /// }
 /// ```

@@ -11,12 +11,13 @@
 ///
 /// ```swift
 /// let s = try SpringParameters(duration: 0.5, bounce: 0.3)
-/// s.stiffness()   // 157.91 (mass 1)
-/// s.damping()     // 17.59
+/// let k = s.stiffness()   // 157.91 (mass 1)
+/// let c = s.damping()     // 17.59
 /// let t = try SpringParameters(mass: 1, stiffness: 100, damping: 10)
-/// t.duration      // 0.628
-/// t.bounce        // 0.5
-/// try SpringParameters(responseTime: 0.4, decelerationRate: 0.991).dampingRatio   // 0.5756
+/// let duration = t.duration   // 0.628
+/// let bounce = t.bounce       // 0.5
+/// let fp = try SpringParameters(responseTime: 0.4, decelerationRate: 0.991)
+/// let zeta = fp.dampingRatio  // 0.5756
 /// ```
 ///
 /// Note: the engine uses `ζ` from the deceleration rate only for releases faster than 300 pt/s;

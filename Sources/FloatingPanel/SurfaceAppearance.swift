@@ -4,7 +4,8 @@
 /// var look = SurfaceAppearance()
 /// look.cornerRadius = 16
 /// look.shadows = [
-///   .init(color: .black, offset: Point(x: 0, y: 16), opacity: 0.12, radius: 16, spread: 8),
+///   .init(color: .black, offset: Point(x: 0, y: 16), opacity: 0.12, radius: 16,
+///         spread: 8),
 ///   .init(color: .black, offset: Point(x: 0, y: 2), opacity: 0.08, radius: 24),
 /// ]
 /// ```

@@ -5,9 +5,10 @@
 /// `grabberAreaOffset` points along the moving edge. `SurfaceViewTests.swift` pins the numbers.
 ///
 /// ```swift
-/// let g = SurfaceViewGeometry(position: .bottom, size: Size(width: 320, height: 480),
-///                             containerMargins: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
-/// g.containerFrame   // (16, 16, 288, 448)
+/// let g = SurfaceViewGeometry(
+///   position: .bottom, size: Size(width: 320, height: 480),
+///   containerMargins: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+/// let card = g.containerFrame   // (16, 16, 288, 448)
 /// ```
 public struct SurfaceViewGeometry: Hashable, Sendable {
   /// The panel's position (which edge moves).

@@ -11,7 +11,7 @@
 /// var e = VelocityEstimator()
 /// e.add(position: 100, time: 0.000)
 /// e.add(position: 110, time: 0.016)
-/// e.velocity(at: 0.016)   // 625 pt/s
+/// let v = e.velocity(at: 0.016)   // 625 pt/s
 /// ```
 public struct VelocityEstimator: Sendable {
   /// Samples older than this before the newest one are ignored (seconds).

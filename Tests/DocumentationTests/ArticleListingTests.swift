@@ -22,18 +22,35 @@ import Testing
         }
       }
     }
-    #expect(blocks >= regions.count, "fewer article listings (\(blocks)) than listing regions (\(regions.count))")
+    #expect(blocks >= 10, "found only \(blocks) article listings; is the scan broken?")
+  }
+
+  @Test func everyDocCommentExampleIsCompiledCode() throws {
+    let regions = try ListingCatalog.regions()
+    let blocks = try ListingCatalog.docCommentBlocks()
+    #expect(blocks.count >= 16, "found only \(blocks.count) doc-comment examples; is the scan broken?")
+    for block in blocks {
+      let (imports, body) = ListingCatalog.splitImports(block.code)
+      let matches = regions.filter { $0.code == body }
+      #expect(!matches.isEmpty, "\(block.file): this doc-comment example is not a region of Tests/DocumentationTests/Listings; copy it there between '// listing: NAME' and '// end listing' (first line: \(body.prefix { $0 != "\n" }))")
+      for i in imports {
+        #expect(matches.isEmpty || matches.contains { $0.imports.contains(i) }, "\(block.file): '\(i)' is not imported by the listing file")
+      }
+    }
   }
 
   @Test func everyListingRegionIsShownByAnArticle() throws {
     var shown: Set<String> = []
+    for block in try ListingCatalog.docCommentBlocks() {
+      shown.insert(ListingCatalog.splitImports(block.code).body)
+    }
     for url in try ListingCatalog.articleFiles() {
       for block in ListingCatalog.swiftBlocks(in: try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent) {
         shown.insert(ListingCatalog.splitImports(block.code).body)
       }
     }
     for region in try ListingCatalog.regions() {
-      #expect(shown.contains(region.code), "\(region.file): listing '\(region.name)' differs from every article listing; update the article (or remove the region)")
+      #expect(shown.contains(region.code), "\(region.file): listing '\(region.name)' differs from every article listing and doc-comment example; update the article (or remove the region)")
     }
   }
 
@@ -67,6 +84,13 @@ import Testing
   @Test func regionNamesAreUnique() throws {
     let names = try ListingCatalog.regions().map(\.name)
     #expect(names.count == Set(names).count, "duplicate listing names: \(names.sorted())")
+  }
+
+  @Test func docCommentBlocksLoseTheirSlashes() throws {
+    let blocks = try ListingCatalog.docCommentBlocks()
+    let velocity = try #require(blocks.first { $0.file.hasSuffix("/VelocityEstimator.swift") })
+    #expect(velocity.code.hasPrefix("var e = VelocityEstimator()\n"))
+    #expect(!blocks.contains { $0.code.contains("///") })
   }
 
   @Test func blocksAreFoundAndDedented() {

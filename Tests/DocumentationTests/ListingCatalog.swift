@@ -36,6 +36,41 @@ enum ListingCatalog {
     return found.sorted { $0.path < $1.path }
   }
 
+  /// The modules whose documentation `make docs` builds: the Makefile's `DOC_TARGETS`.
+  static func documentedModules() throws -> [String] {
+    let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
+    guard let line = makefile.split(separator: "\n").first(where: { $0.hasPrefix("DOC_TARGETS :=") }) else {
+      throw ListingError("Makefile has no 'DOC_TARGETS := …' line")
+    }
+    return line.dropFirst("DOC_TARGETS :=".count).split(separator: " ").map(String.init)
+  }
+
+  /// The ```swift blocks of the `///` doc comments in the documented modules' sources: DocC shows
+  /// them on the symbol pages.
+  static func docCommentBlocks() throws -> [Block] {
+    var blocks: [Block] = []
+    for module in try documentedModules() {
+      let folder = root.appendingPathComponent("Sources/\(module)")
+      guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+        throw ListingError("cannot list \(folder.path)")
+      }
+      var files: [URL] = []
+      for case let url as URL in walker where url.pathExtension == "swift" { files.append(url) }
+      for url in files.sorted(by: { $0.path < $1.path }) {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        // The doc-comment lines without their `///` (a run of them is one comment).
+        let comment = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+          let t = line.drop { $0 == " " }
+          guard t.hasPrefix("///") else { return "<code>" }
+          let rest = t.dropFirst(3)
+          return String(rest.first == " " ? rest.dropFirst() : rest)
+        }.joined(separator: "\n")
+        blocks += swiftBlocks(in: comment, file: "Sources/\(module)/\(url.lastPathComponent)")
+      }
+    }
+    return blocks
+  }
+
   /// The fenced code blocks tagged `swift` in `markdown` (other fences are skipped whole).
   static func swiftBlocks(in markdown: String, file: String) -> [Block] {
     blocks(in: markdown, file: file, language: "swift")
