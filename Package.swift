@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "FloatingPanel", targets: ["FloatingPanel"]),
     .executable(name: "playground", targets: ["playground"]),
+    // Screenshot tests of a user's panels: `assertSnapshot(of: panel, as: .panelImage(size:scale:))`.
+    .library(name: "FloatingPanelSnapshotTesting", targets: ["FloatingPanelSnapshotTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -41,10 +43,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The snapshot strategies (a panel's image, a PixelBuffer as PNG) for users' test targets.
+    // The engine stays free of SDL: only this target and PanelRendering link it.
+    .target(
+      name: "FloatingPanelSnapshotTesting",
+      dependencies: ["FloatingPanel", "PanelRendering", "SDLKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+    ),
     // Shared snapshot-test support: the PixelBuffer PNG strategy with exact/tolerant diffing.
     .target(
       name: "RenderTestSupport",
-      dependencies: ["SDLKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: ["SDLKit", "FloatingPanelSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
       path: "Tests/RenderTestSupport"
     ),
     .testTarget(

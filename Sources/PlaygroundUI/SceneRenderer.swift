@@ -33,6 +33,7 @@ package final class SceneRenderer {
   package private(set) var hudFrame: Rect?
 
   static let separator = RGBA(hex: 0xE4E4E8)
+  static let defaultGrabber = SceneLayouts.appearance().grabberColor.rgba
   static let fieldFill = Color(hex: 0xEEEEF0)
 
   /// Creates a scene renderer on `renderer`.
@@ -79,9 +80,10 @@ package final class SceneRenderer {
     for panel in scene.container.panels where panel.isVisible {
       guard let role = scene.role(of: panel) else { continue }
       let alpha = panel.backdropAlpha
-      if alpha > 0 { panels.drawBackdrop(alpha: alpha) }
+      if alpha > 0 { BackdropRenderer(color: (scene.backdropColors[role] ?? .black).rgba).draw(alpha: alpha, on: renderer) }
       var look = panel.surfaceAppearance
-      if role == scene.focus { look.grabberColor = SceneLayouts.focusGrabberColor }
+      // The focus shows on a grabber in the default colour; a grabber colour of the user's own is kept.
+      if role == scene.focus, look.grabberColor.rgba == Self.defaultGrabber { look.grabberColor = SceneLayouts.focusGrabberColor }
       try panels.drawPanel(panel.surfaceGeometry, appearance: look, scale: s)
       switch role {
       case .search: try drawSearchContent(scene, scale: s)

@@ -1,3 +1,5 @@
+@_exported import FloatingPanelSnapshotTesting
+@_exported import PanelRendering
 import SDLKit
 import SnapshotTesting
 

@@ -66,6 +66,14 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package var behavior = BehaviorConfig()
   /// Whether a fast swipe toward hidden removes the panel (default false).
   package var removalEnabled = false
+  /// Margins between the container and the surface (default zero; see ``PanelConfig+Surface``).
+  package var margins = EdgeInsets.zero
+  /// Padding between the surface and its content (default zero).
+  package var padding = EdgeInsets.zero
+  /// The surface's placement on the cross axis (default fill).
+  package var placement = SurfacePlacement.fill
+  /// The look; nil: the engine's default look (the playground's scene keeps its own look).
+  package var appearance: PanelAppearance?
 
   /// A panel with the defaults of a replay script.
   package init() {}
@@ -74,6 +82,7 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(allowing: [
       "position", "initialState", "anchors", "backdropAlpha", "behavior", "removalEnabled",
+      "margins", "padding", "placement", "appearance",
     ])
     if let name = try c.optional(String.self, "position") {
       guard let p = FloatingPanelPosition(rawValue: name) else {
@@ -91,6 +100,7 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     }
     behavior = try c.optional(BehaviorConfig.self, "behavior") ?? BehaviorConfig()
     removalEnabled = try c.optional(Bool.self, "removalEnabled") ?? false
+    try decodeSurface(c)
   }
 
   /// The engine layout, checked: custom states need an order, edges must fit the position, the
@@ -134,7 +144,8 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
       }
       alphas[state] = a
     }
-    return FloatingPanelLayoutSettings(position: position, initialState: initial, anchors: anchorMap, backdropAlphas: alphas)
+    return FloatingPanelLayoutSettings(
+      position: position, initialState: initial, anchors: anchorMap, backdropAlphas: alphas, surfacePlacement: placement)
   }
 
   /// FloatingPanel's default layout (the engine's ``FloatingPanelBottomLayout``: full 18 pt from

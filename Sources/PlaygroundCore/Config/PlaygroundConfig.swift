@@ -41,6 +41,8 @@ package struct PlaygroundConfig: Equatable, Sendable {
     package var behavior: TunedBehavior
     /// Whether the removal interaction is on.
     package var removalEnabled: Bool
+    /// Margins, padding and look (``PanelConfig/appearance``, or the engine's default look).
+    package var surface: PanelSurface
   }
 
   // MARK: - Decoding
@@ -81,7 +83,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
       } catch {
         throw InputError(path: "\(path).anchors", message: error.description)
       }
-      out[name] = ResolvedPanel(layout: layout, behavior: behavior, removalEnabled: panel.removalEnabled)
+      out[name] = ResolvedPanel(layout: layout, behavior: behavior, removalEnabled: panel.removalEnabled, surface: PanelSurface(panel))
     }
     return out
   }
@@ -116,6 +118,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
         throw InputError(path: "panels.\(name)", message: error.description)
       }
       panel.isRemovalInteractionEnabled = r.removalEnabled
+      r.surface.apply(to: panel)
     }
     return missing
   }
@@ -144,6 +147,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
       m.append(("anchors", .object(ordered.map { ($0.key, json($0.value)) }, inline: false)))
     }
     m.append(("backdropAlpha", .object(p.backdropAlpha.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }, inline: true)))
+    m += p.surfaceJSON
     m.append(("behavior", json(p.behavior)))
     m.append(("removalEnabled", .bool(p.removalEnabled)))
     return .object(m, inline: false)

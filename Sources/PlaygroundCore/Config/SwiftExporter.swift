@@ -84,7 +84,11 @@ package enum SwiftExporter {
       for (state, a) in alphas { s += "    case \(OrderedJSON.quote(state.rawValue)): return \(number(a))\n" }
       s += "    default: return 0\n    }\n"
     }
-    s += "  }\n}\n"
+    s += "  }\n"
+    if case .fixed(let length, let inset) = layout.surfacePlacement {
+      s += "  var surfacePlacement: SurfacePlacement { .fixed(length: \(number(length)), inset: \(number(inset))) }\n"
+    }
+    s += "}\n"
     return s
   }
 
@@ -189,7 +193,12 @@ package enum SwiftExporter {
     s += "  let panel = try FloatingPanelController(\n"
     s += "    name: \(OrderedJSON.quote(name)), layout: Tuned\(type)Layout(), behavior: Tuned\(type)Behavior(), environment: environment)\n"
     s += "  panel.isRemovalInteractionEnabled = \(panel.removalEnabled)\n"
+    s += surfaceStatements(panel)
     s += "  return panel\n}\n"
+    if let look = panel.appearance {
+      s += "\n/// The \(OrderedJSON.quote(name)) panel's backdrop colour (its alpha comes from the layout).\n"
+      s += "let tuned\(type)BackdropColor = \(color(look.backdropColor))\n"
+    }
     return s
   }
 

@@ -43,17 +43,21 @@ extension PlaygroundScene {
     }
   }
 
-  /// Replaces the playground's layouts of some panels with `overrides` (the others get the
-  /// playground's own layout back). Nothing changes when one of them does not fit the window.
+  /// Replaces the playground's layouts of some panels with `overrides` and their container
+  /// margins with `margins` (zero when not listed); the others get the playground's own layout
+  /// back. Nothing changes when one of them does not fit the window.
   ///
   /// - Throws: `FloatingPanelError` when a layout cannot be resolved at the current size.
-  package func setLayoutOverrides(_ overrides: [PanelRole: FloatingPanelLayoutSettings]) throws(FloatingPanelError) {
-    let old = layoutOverrides
+  package func setLayoutOverrides(
+    _ overrides: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets] = [:]
+  ) throws(FloatingPanelError) {
+    let old = (layoutOverrides, marginOverrides)
     layoutOverrides = overrides
+    marginOverrides = margins
     do {
       try applyLayouts()
     } catch {
-      layoutOverrides = old
+      (layoutOverrides, marginOverrides) = old
       try? applyLayouts()
       throw error
     }
@@ -63,12 +67,12 @@ extension PlaygroundScene {
   func applyLayouts() throws(FloatingPanelError) {
     isLandscape = OrientationRule.isLandscape(size)
     let margins = SceneLayouts.margins(position: edge, landscape: isLandscape)
-    search.containerMargins = layoutOverrides[.search] == nil ? margins : .zero
-    detail.containerMargins = layoutOverrides[.detail] == nil ? margins : .zero
+    search.containerMargins = layoutOverrides[.search] == nil ? margins : marginOverrides[.search] ?? .zero
+    detail.containerMargins = layoutOverrides[.detail] == nil ? margins : marginOverrides[.detail] ?? .zero
     try search.setLayout(layoutOverrides[.search] ?? SceneLayouts.search(position: edge, landscape: isLandscape))
     try detail.setLayout(layoutOverrides[.detail] ?? SceneLayouts.detail(position: edge, landscape: isLandscape))
     let modalMargins = isLandscape ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
-    modal.containerMargins = layoutOverrides[.modal] == nil ? modalMargins : .zero
+    modal.containerMargins = layoutOverrides[.modal] == nil ? modalMargins : marginOverrides[.modal] ?? .zero
     try modal.setLayout(layoutOverrides[.modal] ?? SceneLayouts.modal(containerSize: size, landscape: isLandscape))
     configureScroll()
   }

@@ -70,6 +70,10 @@ package final class PlaygroundScene {
 
   /// Layouts that replace the playground's own (from a config file's `anchors`), by role.
   package internal(set) var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
+  /// The container margins of the panels whose layout is overridden (zero when not listed).
+  package internal(set) var marginOverrides: [PanelRole: EdgeInsets] = [:]
+  /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
+  package var backdropColors: [PanelRole: Color] = [:]
 
   var searchStateBeforeDetail: FloatingPanelState = .half
   var gesture = Gesture.none

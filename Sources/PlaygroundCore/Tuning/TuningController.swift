@@ -30,8 +30,6 @@ package final class TuningController {
   /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
   package var onProblem: (String) -> Void = { _ in }
 
-  /// The config entries whose layout (anchors) replaced the playground's, by role.
-  private var layoutEntries: [PanelRole: PanelConfig] = [:]
   private var appliedPositions: [PanelRole: FloatingPanelPosition] = [:]
 
   /// Creates a controller for `scene` with FloatingPanel's default behaviour on every panel.
@@ -42,18 +40,14 @@ package final class TuningController {
     removal = Dictionary(uniqueKeysWithValues: PanelRole.allCases.map { ($0, scene.panel($0).isRemovalInteractionEnabled) })
   }
 
-  /// The config the window would save now: every panel's behaviour and removal switch, with the
-  /// anchors of the panels whose layout came from a file.
+  /// The config the window would save now: every panel exactly as it is on screen — position,
+  /// layout, margins, padding, look and backdrop colour (``PanelConfig/init(describing:behavior:backdropColor:)``) —
+  /// with its behaviour and removal switch as last applied.
   package var currentConfig: PlaygroundConfig {
     var panels: [String: PanelConfig] = [:]
     for r in PanelRole.allCases {
-      var entry = layoutEntries[r] ?? PanelConfig()
-      if layoutEntries[r] == nil {
-        entry.position = scene.panel(r).position
-        entry.initialState = FloatingPanelState.half.rawValue
-        entry.backdropAlpha = [:]
-      }
-      entry.behavior = behaviors[r] ?? BehaviorConfig()
+      var entry = PanelConfig(
+        describing: scene.panel(r), behavior: behaviors[r] ?? BehaviorConfig(), backdropColor: scene.backdropColors[r] ?? .black)
       entry.removalEnabled = removal[r] ?? false
       panels[r.rawValue] = entry
     }
@@ -68,14 +62,14 @@ package final class TuningController {
       let known = PanelRole.allCases.map(\.rawValue).joined(separator: ", ")
       return InputError(path: "panels.\(unknown[0])", message: "the playground has no such panel; use \(known)")
     }
-    var entries: [PanelRole: PanelConfig] = [:]
     var overrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
+    var margins: [PanelRole: EdgeInsets] = [:]
     var next = behaviors
     var nextRemoval = removal
     for r in PanelRole.allCases {
       guard let entry = config.panels[r.rawValue] else { continue }
       if entry.anchors != nil {
-        entries[r] = entry
+        margins[r] = entry.margins
         do {
           overrides[r] = try entry.layout(path: "panels.\(r.rawValue)")
         } catch {
@@ -85,17 +79,23 @@ package final class TuningController {
       next[r] = entry.behavior
       nextRemoval[r] = entry.removalEnabled
     }
-    let oldOverrides = scene.layoutOverrides
+    let old = (scene.layoutOverrides, scene.marginOverrides)
     do {
-      try scene.setLayoutOverrides(overrides)
+      try scene.setLayoutOverrides(overrides, margins: margins)
     } catch {
       return InputError(path: "panels", message: "\(error.description) at this window size")
     }
     if let error = check(next, path: "panels") {
-      try? scene.setLayoutOverrides(oldOverrides)
+      try? scene.setLayoutOverrides(old.0, margins: old.1)
       return error
     }
-    layoutEntries = entries
+    for r in PanelRole.allCases {
+      let entry = config.panels[r.rawValue]
+      let look = entry?.appearance ?? PanelAppearance(surface: SceneLayouts.appearance())
+      scene.panel(r).surfaceAppearance = look.surface
+      scene.panel(r).contentPadding = entry?.padding ?? .zero
+      scene.backdropColors[r] = look.backdropColor
+    }
     behaviors = next
     removal = nextRemoval
     for r in PanelRole.allCases { scene.panel(r).isRemovalInteractionEnabled = nextRemoval[r] ?? false }

@@ -79,7 +79,7 @@ struct ConfigParserTests {
      "panels.search.anchors.half.edge: 'left' does not fit a bottom panel; use top or bottom"),
     (#"{"panels": {"search": {"removalEnabled": 1}}}"#, "panels.search.removalEnabled: expected true or false"),
     (#"{"panels": {"search": {"colour": "red"}}}"#,
-     "panels.search.colour: unknown field (allowed: anchors, backdropAlpha, behavior, initialState, position, removalEnabled)"),
+     "panels.search.colour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled)"),
     (#"{"panels": {}}"#, #"panels: needs at least one panel, e.g. {"search": {"position": "bottom"}}"#),
     (#"{"panel": {}}"#, "panel: unknown field (allowed: description, panels)"),
     (#"{}"#, #"panels: required field is missing; write {"panels": {"search": {…}}}"#),

@@ -255,7 +255,10 @@ struct TuningSessionTests {
     let saved = try ConfigFile.load(path: path)
     #expect(saved == h.session.currentConfig)
     #expect(abs((saved.panels["search"]?.behavior.springResponseTime ?? 0) - 0.31) < 1e-12)
-    #expect(saved.panels["search"]?.anchors == nil)
+    // what is on screen: the playground's own search layout and look are written out too
+    #expect(saved.panels["search"]?.anchors?["tip"]?.anchor.inset == .absolute(69))
+    #expect(saved.panels["search"]?.appearance?.surface.cornerRadius == 12)
+    #expect(saved.panels["modal"]?.backdropAlpha == ["half": 0.3])
     #expect(saved.panels["detail"]?.anchors?["tip"]?.anchor.inset == .absolute(100))
     #expect(saved.panels["modal"]?.removalEnabled == true)
     h.frames(20)  // the watcher sees our own save and does not report a reload

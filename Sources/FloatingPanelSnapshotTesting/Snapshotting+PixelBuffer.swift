@@ -1,3 +1,4 @@
+import PanelRendering
 import Foundation
 import SDLKit
 import SnapshotTesting

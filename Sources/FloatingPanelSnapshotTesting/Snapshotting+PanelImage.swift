@@ -1,0 +1,80 @@
+import FloatingPanel
+import Foundation
+import PanelRendering
+import SDLKit
+import SnapshotTesting
+
+extension Snapshotting where Value == FloatingPanelController, Format == PixelBuffer {
+  /// Screenshot tests of your own panel: renders a `FloatingPanelController` — its layout,
+  /// behaviour-driven position and `surfaceAppearance` as they are now — over a plain colour or
+  /// a given image, at `size` points and `scale` pixels per point, headless (no display), and
+  /// compares it with a reference PNG in `__Snapshots__` next to the test file (exactly, unless
+  /// `tolerance` says otherwise). A failure says how many pixels differ and writes the actual,
+  /// reference and difference PNGs to `$SNAPSHOT_ARTIFACTS` (default `.build/snapshot-artifacts`).
+  ///
+  /// The panel is laid out in a container of `size` at `scale` (so anchors round to that scale as
+  /// on such a screen, keeping its safe area) while it is drawn; its environment is restored after.
+  ///
+  /// A complete test (in a package that depends on this one and lists
+  /// `.product(name: "FloatingPanelSnapshotTesting", package: "floatingpanel-playground")` and
+  /// `.product(name: "FloatingPanel", …)` in its test target):
+  ///
+  /// ```swift
+  /// import FloatingPanel
+  /// import FloatingPanelSnapshotTesting
+  /// import SnapshotTesting
+  /// import Testing
+  ///
+  /// struct MyLayout: FloatingPanelLayout {
+  ///   let position: FloatingPanelPosition = .bottom
+  ///   let initialState: FloatingPanelState = .half
+  ///   let anchors: [FloatingPanelState: any FloatingPanelLayoutAnchoring] = [
+  ///     .full: FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea),
+  ///     .half: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
+  ///   ]
+  /// }
+  ///
+  /// @Test func halfPanel() throws {
+  ///   let panel = try FloatingPanelController(
+  ///     layout: MyLayout(), environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
+  ///   panel.surfaceAppearance.cornerRadius = 16
+  ///   assertSnapshot(of: panel, as: .panelImage(size: Size(width: 390, height: 844), scale: 2))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - size: The container in points.
+  ///   - scale: Pixels per point (1, 2 or 3 like a device; any value > 0 works).
+  ///   - background: What is behind the panel (default a plain light grey-blue).
+  ///   - backdropColor: The backdrop's colour (its alpha is the layout's backdrop alpha).
+  ///   - tolerance: How different the image may be (default exact).
+  public static func panelImage(
+    size: Size, scale: Double = 1, background: PanelImage.Background = .plain(PanelImage.plainColor),
+    backdropColor: Color = .black, tolerance: PixelTolerance = .exact
+  ) -> Snapshotting<FloatingPanelController, PixelBuffer> {
+    let artifacts = SnapshotArtifacts(
+      directory: (ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? FileManager.default.currentDirectoryPath + "/.build/snapshot-artifacts") + "/panelImage")
+    return Snapshotting<PixelBuffer, PixelBuffer>.png(tolerance: tolerance, artifacts: artifacts, artifactName: "panel")
+      .pullback { panel in
+        // A render that fails (e.g. a size of zero pixels) gives an empty image: the comparison
+        // then fails with "image sizes differ" rather than crashing the test run.
+        (try? render(panel, size: size, scale: scale, background: background, backdropColor: backdropColor))
+          ?? PixelBuffer(width: 0, height: 0)
+      }
+  }
+
+  /// The image `panelImage` compares: `panel` laid out in a `size` container at `scale`, drawn
+  /// over `background`. The panel's environment is restored afterwards.
+  ///
+  /// - Throws: `FloatingPanelError` when the panel cannot be laid out at `size`, `SDLError` when
+  ///   the headless renderer cannot be made.
+  public static func render(
+    _ panel: FloatingPanelController, size: Size, scale: Double, background: PanelImage.Background, backdropColor: Color
+  ) throws -> PixelBuffer {
+    let old = panel.environment
+    try panel.updateEnvironment(LayoutEnvironment(containerSize: size, safeAreaInsets: old.safeAreaInsets, scale: scale))
+    defer { try? panel.updateEnvironment(old) }
+    return try PanelImage.render([PanelImage.Layer(panel, backdropColor: backdropColor)], size: size, scale: scale, background: background)
+  }
+}

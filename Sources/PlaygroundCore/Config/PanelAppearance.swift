@@ -1,0 +1,187 @@
+import FloatingPanel
+import Foundation
+
+/// A panel's look as a config file writes it: the engine's ``SurfaceAppearance`` (background,
+/// corner radius, shadows, border, grabber) plus the colour of its backdrop. Every field is
+/// optional and defaults to FloatingPanel's (``SurfaceAppearance/init(backgroundColor:cornerRadius:shadows:border:grabberColor:grabberSize:grabberInset:showsGrabber:)``,
+/// a black backdrop). Colours are `"#RRGGBB"` or `"#RRGGBBAA"`. Decoding is strict: an unknown
+/// field, a bad colour or a length out of range is an ``InputError`` naming the field.
+///
+/// ```json
+/// "appearance": {
+///   "backgroundColor": "#FFFFFF", "cornerRadius": 16,
+///   "shadows": [{"color": "#000000", "opacity": 0.2, "offset": {"x": 0, "y": 4}, "radius": 12, "spread": 2}],
+///   "border": {"color": "#D1D1D6", "width": 1},
+///   "grabber": {"visible": true, "color": "#8E8E93", "width": 48, "height": 6, "offset": 8},
+///   "backdropColor": "#1C2B4A"
+/// }
+/// ```
+package struct PanelAppearance: Equatable, Sendable, Decodable {
+  /// The surface's look.
+  package var surface: SurfaceAppearance
+  /// The backdrop's colour (its alpha comes from the layout's backdrop alpha).
+  package var backdropColor: Color
+
+  /// At most this many shadows (each is a baked blur; the limit keeps memory bounded).
+  package static let maximumShadows = 8
+
+  /// Creates an appearance; the defaults are FloatingPanel's look and a black backdrop.
+  package init(surface: SurfaceAppearance = SurfaceAppearance(), backdropColor: Color = .black) {
+    self.surface = surface
+    self.backdropColor = backdropColor
+  }
+
+  /// Decodes an appearance strictly.
+  package init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(allowing: ["backgroundColor", "cornerRadius", "shadows", "border", "grabber", "backdropColor"])
+    var s = SurfaceAppearance()
+    s.backgroundColor = try c.color("backgroundColor") ?? s.backgroundColor
+    s.cornerRadius = try c.number("cornerRadius", default: s.cornerRadius, where: { $0 >= 0 && $0 <= 1000 }, "must be a length in points from 0 to 1000, e.g. 12")
+    if c.contains(AnyCodingKey("shadows")) {
+      var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("shadows"))
+      var shadows: [SurfaceAppearance.Shadow] = []
+      while !list.isAtEnd {
+        guard shadows.count < Self.maximumShadows else {
+          throw c.error("shadows", "at most \(Self.maximumShadows) shadows")
+        }
+        shadows.append(try list.decode(ShadowEntry.self).shadow)
+      }
+      s.shadows = shadows
+    }
+    if c.contains(AnyCodingKey("border")), try !c.decodeNil(forKey: AnyCodingKey("border")) {
+      let b = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("border"))
+      try b.allow(["color", "width"])
+      s.border = SurfaceAppearance.Border(
+        color: try b.color("color") ?? .black,
+        width: try b.number("width", where: { $0 >= 0 && $0 <= 100 }, "must be a width in points from 0 to 100, e.g. 1"))
+    }
+    if c.contains(AnyCodingKey("grabber")) {
+      let g = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("grabber"))
+      try g.allow(["visible", "color", "width", "height", "offset"])
+      s.showsGrabber = try g.optional(Bool.self, "visible") ?? s.showsGrabber
+      s.grabberColor = try g.color("color") ?? s.grabberColor
+      let length: (Double) -> Bool = { $0 > 0 && $0 <= 1000 }
+      s.grabberSize = Size(
+        width: try g.number("width", default: s.grabberSize.width, where: length, "must be a length in points in (0, 1000], e.g. 36"),
+        height: try g.number("height", default: s.grabberSize.height, where: length, "must be a length in points in (0, 1000], e.g. 5"))
+      s.grabberInset = try g.number("offset", default: s.grabberInset, where: { abs($0) <= 1000 }, "must be a distance in points from -1000 to 1000, e.g. 6")
+    }
+    surface = s
+    backdropColor = try c.color("backdropColor") ?? .black
+  }
+
+  /// The appearance in the config file's format, every field written.
+  var json: OrderedJSON {
+    let s = surface
+    var m: [(String, OrderedJSON)] = [
+      ("backgroundColor", .string(Self.hex(s.backgroundColor))),
+      ("cornerRadius", .number(s.cornerRadius)),
+      ("shadows", .array(s.shadows.map { shadow in
+        .object([
+          ("color", .string(Self.hex(shadow.color))), ("opacity", .number(shadow.opacity)),
+          ("offset", .object([("x", .number(shadow.offset.x)), ("y", .number(shadow.offset.y))], inline: true)),
+          ("radius", .number(shadow.radius)), ("spread", .number(shadow.spread)),
+        ], inline: true)
+      })),
+    ]
+    if let b = s.border {
+      m.append(("border", .object([("color", .string(Self.hex(b.color))), ("width", .number(b.width))], inline: true)))
+    } else {
+      m.append(("border", .null))
+    }
+    m.append(("grabber", .object([
+      ("visible", .bool(s.showsGrabber)), ("color", .string(Self.hex(s.grabberColor))),
+      ("width", .number(s.grabberSize.width)), ("height", .number(s.grabberSize.height)), ("offset", .number(s.grabberInset)),
+    ], inline: true)))
+    m.append(("backdropColor", .string(Self.hex(backdropColor))))
+    return .object(m, inline: false)
+  }
+
+  /// The same appearance with every colour rounded to 8 bits per channel, as a saved file has it.
+  package var quantized: PanelAppearance {
+    var out = self
+    let q: (Color) -> Color = { (try? Self.color(hex: Self.hex($0))) ?? $0 }
+    out.surface.backgroundColor = q(out.surface.backgroundColor)
+    out.surface.grabberColor = q(out.surface.grabberColor)
+    out.surface.shadows = out.surface.shadows.map { var s = $0; s.color = q(s.color); return s }
+    if var b = out.surface.border {
+      b.color = q(b.color)
+      out.surface.border = b
+    }
+    out.backdropColor = q(out.backdropColor)
+    return out
+  }
+
+  // MARK: - Colours
+
+  /// `"#RRGGBB"` (opaque) or `"#RRGGBBAA"`, channels rounded to 8 bits.
+  package static func hex(_ c: Color) -> String {
+    func byte(_ v: Double) -> Int { v.isFinite ? Int(max(0, min(255, (v * 255).rounded()))) : 0 }
+    let rgb = String(format: "#%02X%02X%02X", byte(c.red), byte(c.green), byte(c.blue))
+    return byte(c.alpha) == 255 ? rgb : rgb + String(format: "%02X", byte(c.alpha))
+  }
+
+  /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional).
+  package static func color(hex text: String) throws(InputError) -> Color {
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard digits.count == 6 || digits.count == 8, let v = UInt32(digits, radix: 16) else {
+      throw InputError(path: "", message: "'\(text)' is not a colour; write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#1C1C1E\"")
+    }
+    if digits.count == 6 { return Color(hex: v) }
+    return Color(hex: v >> 8, alpha: Double(v & 0xFF) / 255)
+  }
+}
+
+/// One shadow entry, decoded strictly.
+private struct ShadowEntry: Decodable {
+  var shadow: SurfaceAppearance.Shadow
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(allowing: ["color", "opacity", "offset", "radius", "spread"])
+    var s = SurfaceAppearance.Shadow()
+    s.color = try c.color("color") ?? s.color
+    s.opacity = try c.number("opacity", default: s.opacity, where: { $0 >= 0 && $0 <= 1 }, "must be between 0 and 1, e.g. 0.2")
+    s.radius = try c.number("radius", default: s.radius, where: { $0 >= 0 && $0 <= 200 }, "must be a blur radius in points from 0 to 200, e.g. 3")
+    s.spread = try c.number("spread", default: s.spread, where: { abs($0) <= 200 }, "must be a distance in points from -200 to 200, e.g. 0")
+    if c.contains(AnyCodingKey("offset")) {
+      let o = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("offset"))
+      try o.allow(["x", "y"])
+      let ok: (Double) -> Bool = { abs($0) <= 1000 }
+      s.offset = Point(
+        x: try o.number("x", default: 0, where: ok, "must be a distance in points from -1000 to 1000"),
+        y: try o.number("y", default: 0, where: ok, "must be a distance in points from -1000 to 1000"))
+    }
+    shadow = s
+  }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+  /// Throws for a key of this (nested) container that is not in `allowed`.
+  func allow(_ allowed: Set<String>) throws {
+    for key in allKeys where !allowed.contains(key.stringValue) {
+      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+    }
+  }
+
+  /// A `"#RRGGBB"` colour at `key`, nil when absent.
+  func color(_ key: String) throws -> Color? {
+    guard let text = try optional(String.self, key) else { return nil }
+    do {
+      return try PanelAppearance.color(hex: text)
+    } catch {
+      throw self.error(key, error.message)
+    }
+  }
+
+  /// Insets `{"top": 0, "left": 0, "bottom": 8, "right": 0}` at `key` (each ≥ 0), nil when absent.
+  func insets(_ key: String) throws -> EdgeInsets? {
+    guard contains(AnyCodingKey(key)) else { return nil }
+    let o = try nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(key))
+    try o.allow(["top", "left", "bottom", "right"])
+    let ok: (Double) -> Bool = { $0 >= 0 && $0 <= 10_000 }
+    let rule = "must be a length in points from 0 to 10000"
+    return EdgeInsets(
+      top: try o.number("top", default: 0, where: ok, rule), left: try o.number("left", default: 0, where: ok, rule),
+      bottom: try o.number("bottom", default: 0, where: ok, rule), right: try o.number("right", default: 0, where: ok, rule))
+  }
+}
