@@ -57,11 +57,13 @@ extension SceneSetup {
   ///
   /// - Throws: ``SceneSetup/Problem`` or `FloatingPanelError` from building the scene, `SDLError`
   ///   or `FontNotFoundError` from drawing.
-  package func renderHeadless(size: Size, hud: Bool = false) throws -> PixelBuffer {
+  package func renderHeadless(size: Size, hud: Bool = false, background: PanelImage.Background? = nil) throws -> PixelBuffer {
     let scene = try makeScene(size: size)
-    let renderer = try Renderer.headless(width: Int(size.width), height: Int(size.height))
+    let pixels = PanelImage.pixelSize(size, scale: scale)
+    let renderer = try Renderer.headless(width: pixels.width, height: pixels.height)
     let driver = try FrameDriver(renderer: renderer)
     driver.drawing.showsHUD = hud
+    driver.drawing.background = background
     var session: TuningSession?
     if tuning {
       let s = try TuningSession(scene: scene)

@@ -28,6 +28,8 @@ package final class SceneRenderer {
   package var prepaintedMap: MapPrepaint?
   /// Whether the HUD (frame times, focused panel) is drawn.
   package var showsHUD = true
+  /// What is drawn behind the panels: nil for the map (default), else a plain colour or an image.
+  package var background: PanelImage.Background?
   /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn (for checks:
   /// the layout step hands the same frame to the model before drawing).
   package private(set) var hudFrame: Rect?
@@ -101,6 +103,10 @@ package final class SceneRenderer {
   // MARK: - Map
 
   private func drawMap(size: Size, scale: Double, pixels: PixelSize) throws {
+    if let background {
+      try PanelImage.draw([], on: renderer, scale: scale, background: background)
+      return
+    }
     if map?.key != pixels {
       map = nil
       let early = prepaintedMap?.take(for: pixels)

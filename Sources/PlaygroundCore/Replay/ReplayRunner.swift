@@ -18,8 +18,12 @@ package struct ReplayRunner {
     return (frames, summary)
   }
 
-  /// Runs and hands every frame to `report` as it is produced (no frame is kept).
-  package func run(report: (ReplayFrame) -> Void) throws -> ReplaySummary {
+  /// Runs and hands every frame to `report` as it is produced (no frame is kept); `observe`, when
+  /// given, also sees the live panel after each frame's step and may stop the run early by
+  /// returning false (screenshots and filmstrips of a gesture draw it then).
+  package func run(
+    report: (ReplayFrame) -> Void, observe: ((ReplayFrame, FloatingPanelController) throws -> Bool)? = nil
+  ) throws -> ReplaySummary {
     let (layout, behavior) = try script.panelConfiguration()
     let env = LayoutEnvironment(containerSize: script.viewport, safeAreaInsets: script.safeArea, scale: script.scale)
     let container: FloatingPanelContainer
@@ -32,6 +36,7 @@ package struct ReplayRunner {
       throw InputError(path: "panel", message: error.description)
     }
     panel.isRemovalInteractionEnabled = script.panel.removalEnabled
+    PanelSurface(script.panel).apply(to: panel)
     for (i, e) in script.events.enumerated() {
       if case .move(let name, _) = e.action, name != "hidden", !layout.anchors.keys.contains(where: { $0.rawValue == name }) {
         throw InputError(path: "script[\(i)].to", message: "state '\(name)' has no anchor")
@@ -60,6 +65,7 @@ package struct ReplayRunner {
         frame: n, t: t, location: panel.location, state: panel.state.rawValue, phase: panel.phase.rawValue,
         backdropAlpha: panel.backdropAlpha, events: recorder.drain().map(\.description))
       report(frame)
+      if let observe, try !observe(frame, panel) { break }
       if settledAt == nil, pending.isEmpty, !panel.isAnimating, !panel.isTouching {
         settledAt = n
       }

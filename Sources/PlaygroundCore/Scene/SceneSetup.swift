@@ -3,7 +3,7 @@ import FloatingPanel
 /// A scene configuration for headless renders (the `screenshot` command and the screenshot
 /// tests): edge, the front panel's state, detail, modal, help, and the tuning cards after a
 /// scripted flick (``flick(_:session:)``). PlaygroundUI renders it (`renderHeadless(size:hud:)`).
-package struct SceneSetup: Hashable, Sendable {
+package struct SceneSetup: Equatable, Sendable {
   /// Edge of the search and detail panels.
   package var position: FloatingPanelPosition
   /// State of the front panel (the detail panel when `detail`, else the search panel).
@@ -17,12 +17,19 @@ package struct SceneSetup: Hashable, Sendable {
   /// Show the tuning cards, after a scripted flick of the front panel toward more expanded (so
   /// the plot has a release to show).
   package var tuning: Bool
+  /// Pixels per point (anchors round to it as on such a screen).
+  package var scale = 1.0
+  /// A config applied to the scene's panels first (layouts, behaviours, looks), as `--config`
+  /// does in the window.
+  package var config: PlaygroundConfig?
 
   /// Creates a setup.
   package init(
     position: FloatingPanelPosition = .bottom, state: FloatingPanelState? = nil, detail: Bool = false,
-    modal: Bool = false, help: Bool = false, tuning: Bool = false
+    modal: Bool = false, help: Bool = false, tuning: Bool = false, scale: Double = 1, config: PlaygroundConfig? = nil
   ) {
+    self.scale = scale
+    self.config = config
     self.position = position
     self.state = state
     self.detail = detail
@@ -42,16 +49,20 @@ package struct SceneSetup: Hashable, Sendable {
   /// - Throws: ``Problem`` for a state the front panel has no anchor for; `FloatingPanelError`
   ///   for a size that cannot hold the panels.
   package func makeScene(size: Size) throws -> PlaygroundScene {
-    let scene = try PlaygroundScene(size: size, position: position)
+    let scene = try PlaygroundScene(size: size, scale: scale, position: position)
+    if let config, let error = TuningController(scene: scene).apply(config) {
+      throw Problem(description: "config: \(error)")
+    }
     if detail {
       scene.openDetail(place: 0)
       scene.settle()
     }
-    if let state {
+    if let wanted = state {
       let front = detail ? scene.detail : scene.search
-      guard state == .hidden || front.resolvedLayout.contains(state) else {
+      let found = wanted.rawValue == "hidden" ? .hidden : front.resolvedLayout.sortedStates.first { $0.rawValue == wanted.rawValue }
+      guard let state = found else {
         let known = front.resolvedLayout.sortedStates.map(\.rawValue).joined(separator: ", ")
-        throw Problem(description: "the \(front.name) panel has no '\(state.rawValue)' state (it has \(known))")
+        throw Problem(description: "the \(front.name) panel has no '\(wanted.rawValue)' state (it has \(known))")
       }
       try front.move(to: state, animated: true)
       scene.settle()

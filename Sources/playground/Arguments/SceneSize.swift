@@ -1,6 +1,7 @@
 import ArgumentParser
 import FloatingPanel
 import Foundation
+import PlaygroundCore
 
 /// A `--size WxH` argument, e.g. `1280x800` (also `1280×800`): the one size type of the command
 /// line, in points for the window, `screenshot` and `bench scene`, in pixels for `bench render`.
@@ -73,11 +74,13 @@ enum SceneArguments {
     return p
   }
 
-  /// `full`, `half`, `tip` or `hidden`.
+  /// `full`, `half`, `tip`, `hidden` or the name of a custom state of a config's layout (its
+  /// order is looked up in the layout when the scene is built).
   static func state(_ name: String) throws -> FloatingPanelState {
-    guard let s = FloatingPanelState.builtIn(named: name.lowercased()) else {
-      throw ValidationError("--state '\(name)' is not a state; use full, half, tip or hidden")
+    if let s = FloatingPanelState.builtIn(named: name.lowercased()) { return s }
+    guard PlaygroundConfig.isValidName(name) else {
+      throw ValidationError("--state '\(name)' is not a state; use full, half, tip, hidden or a state of the config's layout")
     }
-    return s
+    return FloatingPanelState(rawValue: name, order: 0)
   }
 }

@@ -14,7 +14,10 @@ struct PlaygroundCommand: ParsableCommand {
         playground replay Assets/scripts/flick-to-full.json
         playground bench engine
       """,
-    subcommands: [WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self],
+    subcommands: [
+      WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,
+      FilmstripCommand.self, SnapshotCommand.self,
+    ],
     defaultSubcommand: WindowCommand.self
   )
 

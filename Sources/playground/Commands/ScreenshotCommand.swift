@@ -7,7 +7,8 @@ import PlaygroundUI
 import SDLKit
 
 /// `playground screenshot --out FILE.png`: renders the scene without a display (software
-/// renderer on an in-memory surface) once the panels have settled, and writes a PNG.
+/// renderer on an in-memory surface) once the panels have settled — with a config applied, at a
+/// scale, over a background — or a replay script's panel mid-gesture, and writes a PNG.
 struct ScreenshotCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "screenshot",
@@ -20,6 +21,10 @@ struct ScreenshotCommand: ParsableCommand {
         playground screenshot --out detail.png --detail
         playground screenshot --out side.png --position left --modal
         playground screenshot --out tuning.png --tuning
+        playground screenshot --out mine.png --config my-panels.json --state full --scale 2
+        playground screenshot --out mid.png --script Assets/scripts/flick-to-full.json --at 0.25 --background plain
+        playground screenshot --out over.png --config my-panels.json --background photo.png
+      A bad config, script or background prints one line naming the file and field and exits 2.
       """
   )
 
@@ -46,26 +51,88 @@ struct ScreenshotCommand: ParsableCommand {
   @Flag(help: "Show the tuning and motion-plot cards after a scripted flick of the front panel.")
   var tuning = false
 
+  @Option(help: "A config file (the window's --config format) applied to the scene's panels: layouts, behaviours, looks.")
+  var config: String?
+
+  @Option(help: "A replay script: draw its panel at --at seconds of its gesture instead of the scene (size: its viewport).")
+  var script: String?
+
+  @Option(help: "With --script: the time in seconds of the frame to draw (nearest frame of the script's clock).")
+  var at: Double?
+
+  @Option(help: "Pixels per point: 1, 2 or 3 (default 1; with --script, the script's own scale).")
+  var scale: Int?
+
+  @Option(help: "Behind the panels: map (default), plain, or a PNG file (stretched to the output).")
+  var background = "map"
+
   init() {}
 
   func validate() throws {
     if let state { _ = try SceneArguments.state(state) }
     guard !out.isEmpty else { throw ValidationError("--out must name a file, e.g. --out shot.png") }
+    if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is not a pixel density; use 1, 2 or 3") }
+    if script != nil {
+      let sceneOnly = [("--state", state != nil), ("--detail", detail), ("--modal", modal), ("--keys", keys), ("--hud", hud),
+                       ("--tuning", tuning), ("--config", config != nil)].filter(\.1).map(\.0)
+      if let first = sceneOnly.first { throw ValidationError("\(first) draws the scene; it does not go with --script") }
+      guard let at else { throw ValidationError("--script needs --at SECONDS, e.g. --at 0.25") }
+      guard at.isFinite, at >= 0 else { throw ValidationError("--at \(at) must be a time in seconds ≥ 0") }
+    } else if at != nil {
+      throw ValidationError("--at needs --script GESTURE.json")
+    }
   }
 
   func run() throws {
-    let options = SceneSetup(
-      position: try scene.edge(), state: try state.map(SceneArguments.state), detail: detail,
-      modal: modal, help: keys, tuning: tuning)
+    let image: PixelBuffer
     do {
-      let image = try options.renderHeadless(size: scene.size.size, hud: hud)
-      try AtomicFile.write(try image.pngBytes(), to: out)
+      image = try shot().render()
     } catch let error as ValidationError {
       throw error
+    } catch let error as ExitCode {
+      throw error
+    } catch let error as ConfigError {
+      FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as InputError {
+      FileHandle.standardError.write(Data("playground screenshot: \(script ?? "--background"): \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as SceneSetup.Problem {
+      FileHandle.standardError.write(Data("playground screenshot: \(config.map { "\($0): " } ?? "")\(error)\n".utf8))
+      throw ExitCode(2)
+    } catch {
+      FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+    do {
+      try AtomicFile.write(try image.pngBytes(), to: out)
     } catch {
       FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
       throw ExitCode(1)
     }
     print(out)
+  }
+
+  /// The picture the options describe (reads the config, script and background files).
+  func shot() throws -> Shot {
+    var shot = Shot()
+    shot.background = try Shot.background(background)
+    if let script {
+      let parsed: ReplayScript
+      do {
+        parsed = try ReplayScript.load(path: script)
+      } catch {
+        throw ConfigError(file: script, error: (error as? InputError) ?? InputError(path: "", message: "\(error)"))
+      }
+      shot.script = (parsed, at ?? 0)
+      shot.scriptScale = scale.map(Double.init)
+      return shot
+    }
+    shot.setup = SceneSetup(
+      position: try scene.edge(), state: try state.map(SceneArguments.state), detail: detail,
+      modal: modal, help: keys, tuning: tuning, scale: Double(scale ?? 1), config: try config.map(ConfigFile.load))
+    shot.size = scene.size.size
+    shot.hud = hud
+    return shot
   }
 }

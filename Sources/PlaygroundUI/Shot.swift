@@ -1,0 +1,72 @@
+import FloatingPanel
+import Foundation
+import PanelRendering
+import PlaygroundCore
+import SDLKit
+
+/// One headless picture, as `screenshot` takes it and each case of a snapshot manifest
+/// describes it: either the playground's scene (settled, with an optional config applied, a
+/// state, the detail or modal panel, the help, the HUD) or a replay script's panel at a time of
+/// its gesture; at a scale, over a background.
+///
+/// ```swift
+/// var shot = Shot()
+/// shot.setup = SceneSetup(state: .full, scale: 2, config: try ConfigFile.load(path: "panels.json"))
+/// shot.size = Size(width: 390, height: 844)
+/// let image = try shot.render()      // 780 × 1688
+/// ```
+package struct Shot: Equatable {
+  /// The scene's options (edge, state, detail, modal, help, tuning, scale, config).
+  package var setup = SceneSetup()
+  /// The size in points (scene only; a script uses its viewport).
+  package var size = Size(width: 1280, height: 800)
+  /// Draw the HUD (scene only).
+  package var hud = false
+  /// The gesture to draw mid-way and the time in seconds (instead of the scene).
+  package var script: (ReplayScript, at: Double)?
+  /// Pixels per point for a script (nil: the script's own); the scene uses ``SceneSetup/scale``.
+  package var scriptScale: Double?
+  /// What is behind the panels.
+  package var background = ShotBackground.map
+
+  /// A shot of the default scene.
+  package init() {}
+
+  package static func == (a: Shot, b: Shot) -> Bool {
+    a.setup == b.setup && a.size == b.size && a.hud == b.hud && a.scriptScale == b.scriptScale
+      && a.background == b.background && a.script?.at == b.script?.at && (a.script == nil) == (b.script == nil)
+  }
+
+  /// The picture.
+  ///
+  /// - Throws: ``SceneSetup/Problem`` (a state the panel lacks, a config that does not fit),
+  ///   ``InputError`` (a time outside the script), `FloatingPanelError` (a size that cannot hold
+  ///   the panels), `SDLError` or `FontNotFoundError` from drawing.
+  package func render() throws -> PixelBuffer {
+    if let (script, at) = script {
+      let frames = try GestureFrames(script: script, scale: scriptScale).render(at: [at], background: background)
+      guard let first = frames.first else { throw InputError(path: "at", message: "no frame at \(at) s") }
+      return first.image
+    }
+    return try setup.renderHeadless(size: size, hud: hud, background: background.scene)
+  }
+
+  /// Reads `map`, `plain` or a PNG file's path.
+  ///
+  /// - Throws: ``InputError`` naming the file when it cannot be read as a PNG.
+  package static func background(_ text: String) throws(InputError) -> ShotBackground {
+    switch text {
+    case "map": return .map
+    case "plain": return .plain
+    default:
+      guard let data = FileManager.default.contents(atPath: text) else {
+        throw InputError(path: "background", message: "'\(text)' is not map, plain or a readable PNG file")
+      }
+      do {
+        return .image(try PixelBuffer(pngBytes: [UInt8](data)))
+      } catch {
+        throw InputError(path: "background", message: "'\(text)' is not a PNG image: \(error)")
+      }
+    }
+  }
+}
