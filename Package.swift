@@ -78,7 +78,7 @@ let package = Package(
         "playground", "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__", "TuningUI/__Snapshots__"]
+      exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__"]
     ),
   ]
 )

@@ -68,6 +68,7 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
     }
     surface = s
     backdropColor = try c.color("backdropColor") ?? .black
+    self = quantized  // defaults too, so a file read and a file saved hold the same values
   }
 
   /// The appearance in the config file's format, every field written.
