@@ -152,7 +152,10 @@ import Testing
       #expect(throws: ValidationError.self) { try SceneSize.parse(bad) }
     }
     #expect(throws: ValidationError.self) { try SceneArguments.position("middle") }
-    #expect(throws: ValidationError.self) { try SceneArguments.state("mid") }
+    // a custom state's name parses (a config's layout may have it); the scene then checks it
+    #expect(try SceneArguments.state("mid").rawValue == "mid")
+    #expect(throws: SceneSetup.Problem.self) { try SceneSetup(state: try SceneArguments.state("mid")).makeScene(size: Size(width: 390, height: 844)) }
+    #expect(throws: ValidationError.self) { try SceneArguments.state("9 lives") }
   }
 
   @Test("one size argument: points for windows (240…8192), pixels for bench render (1…8192)")
