@@ -24,6 +24,9 @@ struct DragSession {
   /// Whether dragging past the most expanded anchor scrolls the content instead (see
   /// `ScrollTrackingTests.swift`).
   var scrollsPastMostExpanded = false
+  /// Whether the behaviour has a translation function (checked once when the panel begins to
+  /// follow the pointer, so that a move without one reads nothing more).
+  var usesTranslationFunction = false
   /// Pointer samples for the release velocity.
   var estimator = VelocityEstimator()
 }

@@ -125,6 +125,7 @@ extension FloatingPanelController {
       return
     }
     s.mode = .panel
+    s.usesTranslationFunction = behavior.translationFunction != nil
     s.pointerStart = pointerStart
     s.locationStart = location
     s.scrollsPastMostExpanded = s.beganInTracking && (scroll.map(isAtPinning) ?? false)
@@ -156,7 +157,7 @@ extension FloatingPanelController {
       }
       scroll = model
     }
-    if !clampedForScroll, let function = behavior.translationFunction {
+    if !clampedForScroll, s.usesTranslationFunction, let function = behavior.translationFunction {
       c = translate(c, with: function)
     } else if !clampedForScroll {
       let length = position.mainLength(of: environment.containerSize)

@@ -42,7 +42,7 @@ extension FloatingPanelController {
   public var surfaceViewFrame: Rect {
     let size = environment.containerSize
     let cross = layout.surfacePlacement.crossRange(in: environment, position: position)
-    let most = resolvedLayout.p(resolvedLayout.mostExpandedState)
+    let most = resolvedLayout.mostExpandedLocation
     let isStatic = contentMode == .static
     switch position {
     case .bottom:
@@ -61,22 +61,29 @@ extension FloatingPanelController {
   }
 
   /// The inside of the surface (card, content, grabber area) in surface coordinates.
-  public var surfaceViewGeometry: SurfaceViewGeometry {
+  public var surfaceViewGeometry: SurfaceViewGeometry { geometry(of: surfaceViewFrame) }
+
+  private func geometry(of frame: Rect) -> SurfaceViewGeometry {
     SurfaceViewGeometry(
-      position: position, size: surfaceViewFrame.size, containerMargins: containerMargins,
+      position: position, size: frame.size, containerMargins: containerMargins,
       contentPadding: contentPadding, grabberAreaOffset: grabberAreaOffset, scale: environment.scale)
   }
 
   /// The visible card in container coordinates: the surface inset by ``containerMargins`` on all four
   /// sides, the moving edge included (upstream's container view). This is what a renderer draws.
-  public var surfaceFrame: Rect { offset(surfaceViewGeometry.containerFrame) }
+  public var surfaceFrame: Rect {
+    let f = surfaceViewFrame
+    return offset(geometry(of: f).containerFrame, by: f.origin)
+  }
 
   /// Where the content goes: the card inset by ``contentPadding``, in container coordinates.
-  public var contentFrame: Rect { offset(surfaceViewGeometry.contentFrame) }
+  public var contentFrame: Rect {
+    let f = surfaceViewFrame
+    return offset(geometry(of: f).contentFrame, by: f.origin)
+  }
 
-  private func offset(_ r: Rect) -> Rect {
-    let o = surfaceViewFrame.origin
-    return Rect(x: r.minX + o.x, y: r.minY + o.y, width: r.width, height: r.height)
+  private func offset(_ r: Rect, by o: Point) -> Rect {
+    Rect(x: r.minX + o.x, y: r.minY + o.y, width: r.width, height: r.height)
   }
 
   /// What a renderer needs: card frame, rounded corners and grabber frame.
@@ -101,8 +108,8 @@ extension FloatingPanelController {
   /// Whether `point` (container coordinates) is in the grabber band; a point beyond the moving edge
   /// counts as on it (upstream's `grabberAreaContains(_:)`, see ``SurfaceViewGeometry``).
   public func grabberAreaContains(_ point: Point) -> Bool {
-    let o = surfaceViewFrame.origin
-    return surfaceViewGeometry.grabberAreaContains(Point(x: point.x - o.x, y: point.y - o.y))
+    let f = surfaceViewFrame
+    return geometry(of: f).grabberAreaContains(Point(x: point.x - f.minX, y: point.y - f.minY))
   }
 
   /// The region of the tracked content: the card beyond ``trackingInset`` from the moving edge.

@@ -19,6 +19,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let mostExpandedState: FloatingPanelState
   /// The least expanded state: the lowest order, or `hidden` when the layout has one anchor.
   public let leastExpandedState: FloatingPanelState
+  /// `P(mostExpandedState)`, kept so that surface geometry needs no lookup per frame.
+  public let mostExpandedLocation: Double
 
   /// Resolves `layout` in `context`; throws a ``FloatingPanelError`` naming the problem for an
   /// empty anchor set, an edge that does not fit the position, duplicate orders, an initial state
@@ -85,6 +87,7 @@ public struct ResolvedLayout: Sendable, Equatable {
     }
     self.sortedStates = sorted
     self.mostExpandedState = sorted.max { $0.order < $1.order } ?? .hidden
+    self.mostExpandedLocation = locations[mostExpandedState] ?? 0
     self.leastExpandedState = sorted.count == 1 ? .hidden : (sorted.min { $0.order < $1.order } ?? .hidden)
   }
 
