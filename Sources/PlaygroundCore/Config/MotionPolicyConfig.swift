@@ -9,13 +9,16 @@ import Foundation
 /// "dismissalPolicy": {"threshold": {"velocity": 2400, "position": "leastExpanded"}},
 /// "presentingSpring": {"response": 0.25, "dampingRatio": 0.8},
 /// "dismissingSpring": {"duration": 0.3, "bounce": 0},
-/// "movingSpring": {"duration": 0.4, "bounce": 0.15}
+/// "movingSpring": {"duration": 0.4, "bounce": 0.15},
+/// "translationFunction": {"rubberBand": {"factor": 0.5, "bouncesAtMinimumHeight": false}}
 /// ```
 ///
 /// `targetPolicy` is `"floatingPanel"`, `"rushingForward"` or `{"rushingForward": {…}}`;
 /// `dismissalPolicy` is `"floatingPanel"`, `"threshold"` or `{"threshold": {…}}` whose `velocity` is
 /// a speed in pt/s or `"none"` and whose `position` is `"none"`, `"leastExpanded"`, a state name or a
 /// translation height in points. A spring is `{"response", "dampingRatio"}` or `{"duration", "bounce"}`.
+/// `translationFunction` is `"floatingPanel"` (1:1, rubber band per `rubberBand`), `"rubberBand"` or
+/// `{"rubberBand": {"factor", "bouncesAtMinimumHeight", "bouncesAtMaximumHeight"}}` (OverlayContainer's).
 package struct MotionPolicyConfig: Equatable, Sendable {
   /// Where a dismissal threshold position is, before its state name is resolved.
   package enum Position: Equatable, Sendable {
@@ -32,9 +35,11 @@ package struct MotionPolicyConfig: Equatable, Sendable {
   package var dismissingSpring: SpringParameters?
   /// The spring of animated moves between visible states (nil: the release spring from rest).
   package var movingSpring: SpringParameters?
+  /// OverlayContainer's rubber-band translation function (nil: FloatingPanel's drag rule).
+  package var rubberBandFunction: RubberBandTranslationFunction?
 
   /// The keys this config reads from `behavior`.
-  static let keys: Set<String> = ["targetPolicy", "dismissalPolicy", "presentingSpring", "dismissingSpring", "movingSpring"]
+  static let keys: Set<String> = ["targetPolicy", "dismissalPolicy", "presentingSpring", "dismissingSpring", "movingSpring", "translationFunction"]
 
   package init() {}
 
@@ -42,6 +47,7 @@ package struct MotionPolicyConfig: Equatable, Sendable {
     a.targetPolicy == b.targetPolicy && a.threshold?.velocity == b.threshold?.velocity
       && a.threshold?.position == b.threshold?.position && (a.threshold == nil) == (b.threshold == nil)
       && a.presentingSpring == b.presentingSpring && a.dismissingSpring == b.dismissingSpring && a.movingSpring == b.movingSpring
+      && a.rubberBandFunction == b.rubberBandFunction
   }
 
   /// Reads the fields from a `behavior` container.
@@ -51,6 +57,7 @@ package struct MotionPolicyConfig: Equatable, Sendable {
     presentingSpring = try Self.spring(c, "presentingSpring")
     dismissingSpring = try Self.spring(c, "dismissingSpring")
     movingSpring = try Self.spring(c, "movingSpring")
+    if c.contains(AnyCodingKey("translationFunction")) { rubberBandFunction = try Self.translationFunction(c) }
   }
 
   /// Sets the policies and springs on `settings`; a threshold state without an anchor is an error at `path`.
@@ -73,6 +80,25 @@ package struct MotionPolicyConfig: Equatable, Sendable {
     if let s = presentingSpring { settings.presentingSpring = s }
     if let s = dismissingSpring { settings.dismissingSpring = s }
     settings.movingSpring = movingSpring
+    settings.rubberBandFunction = rubberBandFunction
+  }
+
+  private static func translationFunction(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> RubberBandTranslationFunction? {
+    let key = AnyCodingKey("translationFunction")
+    if let name = try? c.decode(String.self, forKey: key) {
+      switch name {
+      case "floatingPanel": return nil
+      case "rubberBand": return RubberBandTranslationFunction()
+      default: throw c.error("translationFunction", "'\(name)' is not a translation function; use floatingPanel or rubberBand")
+      }
+    }
+    let o = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+    let inner = try o.nestedContainer(keyedBy: AnyCodingKey.self, forKey: try only(o, ["rubberBand"], "translationFunction"))
+    try reject(inner, allowing: ["factor", "bouncesAtMinimumHeight", "bouncesAtMaximumHeight"])
+    return RubberBandTranslationFunction(
+      factor: try inner.number("factor", default: 0.5, where: { $0 >= 0 && $0 <= 10 }, "must be a number in [0, 10], e.g. 0.5"),
+      bouncesAtMaximumHeight: try inner.optional(Bool.self, "bouncesAtMaximumHeight") ?? true,
+      bouncesAtMinimumHeight: try inner.optional(Bool.self, "bouncesAtMinimumHeight") ?? true)
   }
 
   private static func targetPolicy(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> FloatingPanelBehaviorSettings.TargetPolicy {
@@ -169,6 +195,13 @@ package struct MotionPolicyConfig: Equatable, Sendable {
       }
       let inner: [(String, OrderedJSON)] = [("velocity", t.velocity.map { .number($0) } ?? .string("none")), ("position", position)]
       m.append(("dismissalPolicy", .object([("threshold", .object(inner, inline: true))], inline: true)))
+    }
+    if let f = rubberBandFunction {
+      let inner: [(String, OrderedJSON)] = [
+        ("factor", .number(f.factor)), ("bouncesAtMinimumHeight", .bool(f.bouncesAtMinimumHeight)),
+        ("bouncesAtMaximumHeight", .bool(f.bouncesAtMaximumHeight)),
+      ]
+      m.append(("translationFunction", .object([("rubberBand", .object(inner, inline: true))], inline: true)))
     }
     for (name, spring) in [("presentingSpring", presentingSpring), ("dismissingSpring", dismissingSpring), ("movingSpring", movingSpring)] {
       guard let spring else { continue }

@@ -157,6 +157,11 @@ package enum SwiftExporter {
     if let v = p.presentingSpring { s += "  var presentingSpring: SpringParameters { (\(spring(v))) ?? ShowHideSpring.parameters }\n" }
     if let v = p.dismissingSpring { s += "  var dismissingSpring: SpringParameters { (\(spring(v))) ?? ShowHideSpring.parameters }\n" }
     if let v = p.movingSpring { s += "  var movingSpring: SpringParameters? { \(spring(v)) }\n" }
+    if let f = p.rubberBandFunction {
+      s += "  var translationFunction: (any FloatingPanelTranslationFunction)? {\n"
+      s += "    RubberBandTranslationFunction(factor: \(number(f.factor)), bouncesAtMaximumHeight: \(f.bouncesAtMaximumHeight), "
+      s += "bouncesAtMinimumHeight: \(f.bouncesAtMinimumHeight))\n  }\n"
+    }
     return s
   }
 

@@ -43,6 +43,8 @@ struct ReplayPolicyTests {
   }
 
   @Test("bad policy fields name the field", arguments: [
+    (#""translationFunction": {"rubberBand": {"bounces": true}}"#,
+     "panel.behavior.translationFunction.rubberBand.bounces: unknown field (allowed: bouncesAtMaximumHeight, bouncesAtMinimumHeight, factor)"),
     (#""targetPolicy": "fastest""#, "panel.behavior.targetPolicy: 'fastest' is not a policy; use floatingPanel or rushingForward"),
     (#""targetPolicy": {"rushingForward": {"minimumVelocity": -1}}"#,
      "panel.behavior.targetPolicy.rushingForward.minimumVelocity: must be a speed in pt/s ≥ 0, e.g. 400"),
@@ -64,6 +66,18 @@ struct ReplayPolicyTests {
     }
   }
 
+  /// 100 pt past full with OverlayContainer's function: 782 · (1 + 0.5 log10(882/782)) = 802.43 (800-pt viewport).
+  @Test("a script's translation function rubber-bands past the most expanded anchor")
+  func translationFunction() throws {
+    let json = #"""
+      {"viewport": {"width": 400, "height": 800}, "scale": 2,
+       "panel": {"initialState": "full", "behavior": {"translationFunction": "rubberBand"}},
+       "script": [{"at": 0.1, "do": "down", "x": 200, "y": 40}, {"at": 0.2, "do": "drag", "x": 200, "y": -60}], "until": 0.2}
+      """#
+    let (frames, _) = try run(Data(json.utf8))
+    #expect(abs(try #require(frames.last).location - (800 - 802.43)) < 1e-9)
+  }
+
   @Test("a config saves the policies and reads them back")
   func roundTrip() throws {
     let config = try PlaygroundConfig.decode(TuningFixtures.sample)
@@ -73,6 +87,7 @@ struct ReplayPolicyTests {
     #expect(detail.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 300)))
     #expect(detail.threshold?.velocity == 2000 && detail.threshold?.position == MotionPolicyConfig.Position.none)
     #expect(detail.dismissingSpring?.dampingRatio == 1 && detail.movingSpring?.dampingRatio == 0.8)
+    #expect(detail.rubberBandFunction == RubberBandTranslationFunction(factor: 0.4, bouncesAtMinimumHeight: false))
     #expect(again.panels["search"]?.behavior.policies == MotionPolicyConfig())
   }
 }

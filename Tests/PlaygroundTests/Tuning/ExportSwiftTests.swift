@@ -30,6 +30,7 @@ struct ExportSwiftTests {
     #expect(source.contains("  var presentingSpring: SpringParameters { (try? SpringParameters(responseTime: 0.3, dampingRatio: 0.9)) ?? ShowHideSpring.parameters }\n"))
     #expect(source.contains("  var dismissingSpring: SpringParameters { (try? SpringParameters(responseTime: 0.3, dampingRatio: 1)) ?? ShowHideSpring.parameters }\n"))
     #expect(source.contains("  var movingSpring: SpringParameters? { try? SpringParameters(responseTime: 0.5, dampingRatio: 0.8) }\n"))
+    #expect(source.contains("    RubberBandTranslationFunction(factor: 0.4, bouncesAtMaximumHeight: true, bouncesAtMinimumHeight: false)\n"))
     #expect(source.components(separatedBy: "targetStatePolicy").count == 2)  // only side-detail has one
   }
 

@@ -82,7 +82,8 @@ enum TuningFixtures {
             "dismissalPolicy": {"threshold": {"velocity": 2000, "position": "none"}},
             "presentingSpring": {"response": 0.3, "dampingRatio": 0.9},
             "dismissingSpring": {"duration": 0.3, "bounce": 0},
-            "movingSpring": {"duration": 0.5, "bounce": 0.2}
+            "movingSpring": {"duration": 0.5, "bounce": 0.2},
+            "translationFunction": {"rubberBand": {"factor": 0.4, "bouncesAtMinimumHeight": false}}
           },
           "removalEnabled": true
         }
