@@ -37,7 +37,7 @@ test: setup
 ## Builds the documentation of the modules in DOC_TARGETS with DocC (swift-docc-plugin) into
 ## .build/plugins/Swift-DocC/outputs/TARGET.doccarchive; any DocC warning (an unresolved symbol link,
 ## a bad directive) fails. Then checks that every public symbol is listed under a topic group.
-DOC_TARGETS := FloatingPanel
+DOC_TARGETS := FloatingPanel FloatingPanelSnapshotTesting
 docs:
 	$(SWIFT) package generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --warnings-as-errors
 	$(SWIFT) Scripts/check-doc-topics.swift $(foreach t,$(DOC_TARGETS),.build/plugins/Swift-DocC/outputs/$(t).doccarchive)

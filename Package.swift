@@ -62,7 +62,12 @@ let package = Package(
     // The documentation catalogs' Swift listings, compiled and run (see README, "Documentation").
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["FloatingPanel", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "FloatingPanel", "FloatingPanelSnapshotTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Listings/__Snapshots__"]
     ),
     .testTarget(
       name: "PanelRenderingTests",

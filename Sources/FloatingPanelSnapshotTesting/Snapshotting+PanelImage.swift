@@ -25,20 +25,23 @@ extension Snapshotting where Value == FloatingPanelController, Format == PixelBu
   /// import SnapshotTesting
   /// import Testing
   ///
-  /// struct MyLayout: FloatingPanelLayout {
+  /// struct SheetLayout: FloatingPanelLayout {
   ///   let position: FloatingPanelPosition = .bottom
   ///   let initialState: FloatingPanelState = .half
   ///   let anchors: [FloatingPanelState: any FloatingPanelLayoutAnchoring] = [
-  ///     .full: FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea),
-  ///     .half: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
+  ///     .full: FloatingPanelLayoutAnchor(
+  ///       absoluteInset: 16, edge: .top, referenceGuide: .safeArea),
+  ///     .half: FloatingPanelLayoutAnchor(
+  ///       fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
   ///   ]
   /// }
   ///
   /// @Test func halfPanel() throws {
+  ///   let size = Size(width: 390, height: 844)
   ///   let panel = try FloatingPanelController(
-  ///     layout: MyLayout(), environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
+  ///     layout: SheetLayout(), environment: LayoutEnvironment(containerSize: size))
   ///   panel.surfaceAppearance.cornerRadius = 16
-  ///   assertSnapshot(of: panel, as: .panelImage(size: Size(width: 390, height: 844), scale: 2))
+  ///   assertSnapshot(of: panel, as: .panelImage(size: size, scale: 2))
   /// }
   /// ```
   ///
