@@ -16,7 +16,7 @@ extension FloatingPanelController {
   /// didEndAttracting (or didRemove) follows, then the motion's completion.
   public func step(_ h: Double) {
     guard var a = attraction, h > 0, h.isFinite else { return }
-    let settled = a.step(h)
+    let settled = a.guardedStep(h)
     location = a.x
     if !settled {
       attraction = a

@@ -52,7 +52,7 @@ public struct ResolvedLayout: Sendable, Equatable {
     var locations: [FloatingPanelState: Double] = [:]
     for (state, anchor) in anchors {
       let raw = try anchor.location(in: context)
-      guard raw.isFinite else { throw .invalidLayout("anchor of '\(state.rawValue)' is not a finite location") }
+      guard Self.isUsable(raw) else { throw .invalidLayout("anchor of '\(state.rawValue)' is not a finite location within ±10^7 points") }
       locations[state] = roundToPixel(raw, scale: scale)
     }
     if locations[.hidden] == nil {

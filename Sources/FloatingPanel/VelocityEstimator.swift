@@ -19,33 +19,43 @@ public struct VelocityEstimator: Sendable {
   /// A release this long after the newest sample means the finger was held still (seconds).
   public static let stillness = 0.05
 
+  /// The samples; those before `head` have left the window (dropped in batches, so that adding a
+  /// sample costs O(1) amortised however many samples the window holds).
   private var samples: [(time: Double, position: Double)] = []
+  private var head = 0
 
   /// Creates an empty estimator.
   public init() {}
 
-  /// Records the pointer's main-axis position at `time` (seconds). Samples must come in time order.
+  /// Records the pointer's main-axis position at `time` (seconds). Samples must come in time
+  /// order. O(1) amortised.
   public mutating func add(position: Double, time: Double) {
     samples.append((time, position))
     let cutoff = time - Self.window
-    if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
-      samples.removeFirst(first)
+    while head < samples.count - 1, samples[head].time < cutoff { head += 1 }
+    if head >= 32, head * 2 >= samples.count {
+      samples.removeFirst(head)
+      head = 0
     }
   }
 
   /// Forgets every sample.
-  public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+  public mutating func reset() {
+    samples.removeAll(keepingCapacity: true)
+    head = 0
+  }
 
   /// The estimated velocity in pt/s for a release at `releaseTime`.
   public func velocity(at releaseTime: Double) -> Double {
-    guard let last = samples.last, samples.count >= 2 else { return 0 }
+    let window = samples[head...]
+    guard let last = window.last, window.count >= 2 else { return 0 }
     if releaseTime - last.time > Self.stillness { return 0 }
-    let n = Double(samples.count)
+    let n = Double(window.count)
     var st = 0.0, sp = 0.0
-    for s in samples { st += s.time - last.time; sp += s.position }
+    for s in window { st += s.time - last.time; sp += s.position }
     let mt = st / n, mp = sp / n
     var num = 0.0, den = 0.0
-    for s in samples {
+    for s in window {
       let dt = (s.time - last.time) - mt
       num += dt * (s.position - mp)
       den += dt * dt

@@ -27,7 +27,7 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
 
   /// Deceleration rate `r` of the release spring, 0 < r < 1 (default 0.991).
   package var springDecelerationRate = defaults.springDecelerationRate
-  /// Response time `T` of the release spring in seconds, (0, 10] (default 0.4).
+  /// Response time `T` of the release spring in seconds, [0.001, 10] (default 0.4).
   package var springResponseTime = defaults.springResponseTime
   /// Momentum projection rate, 0 < r < 1 (default 0.998).
   package var momentumProjectionRate = defaults.momentumProjectionRate
@@ -53,6 +53,9 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
   /// FloatingPanel's defaults.
   package init() {}
 
+  /// The shortest accepted response time (s): shorter ones overflow the spring's ω² = (2π/T)².
+  package static let minimumResponseTime = 0.001
+
   /// The decoder `userInfo` key that enables release rules the engine's data behaviour cannot
   /// express (`minimumFlickVelocityToAdvance`). Config files set it; replay scripts do not, so for
   /// them the field stays an unknown field.
@@ -73,8 +76,8 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
       "springDecelerationRate", default: d.springDecelerationRate, where: { $0 > 0 && $0 < 1 },
       "must be between 0 and 1 (exclusive), e.g. \(d.springDecelerationRate)")
     springResponseTime = try c.number(
-      "springResponseTime", default: d.springResponseTime, where: { $0 > 0 && $0 <= 10 },
-      "must be a number of seconds in (0, 10], e.g. \(d.springResponseTime)")
+      "springResponseTime", default: d.springResponseTime, where: { $0 >= Self.minimumResponseTime && $0 <= 10 },
+      "must be a number of seconds in [0.001, 10], e.g. \(d.springResponseTime)")
     momentumProjectionRate = try c.number(
       "momentumProjectionRate", default: d.momentumProjectionRate, where: { $0 > 0 && $0 < 1 },
       "must be between 0 and 1 (exclusive), e.g. \(d.momentumProjectionRate)")
@@ -82,8 +85,8 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
       "redirectionalProgress", default: d.redirectionalProgressValue, where: { $0 >= 0 && $0 <= 1 },
       "must be between 0 and 1, e.g. \(d.redirectionalProgressValue)")
     removalVelocityThreshold = try c.number(
-      "removalVelocityThreshold", default: d.removalInteractionVelocityThreshold, where: { $0 >= 0 },
-      "must be a number ≥ 0, e.g. \(d.removalInteractionVelocityThreshold)")
+      "removalVelocityThreshold", default: d.removalInteractionVelocityThreshold, where: { $0 >= 0 && $0 <= 1_000 },
+      "must be a number in [0, 1000], e.g. \(d.removalInteractionVelocityThreshold)")
     if let name = try c.optional(String.self, "integrator") {
       guard let integrator = SpringIntegrator(rawValue: name) else {
         throw c.error("integrator", "'\(name)' is not an integrator; use numeric or closedForm")
@@ -94,6 +97,9 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
       if let flag = try? c.decode(Bool.self, forKey: AnyCodingKey("projectMomentum")) {
         projectMomentum = .all(flag)
       } else if let names = try? c.decode([String].self, forKey: AnyCodingKey("projectMomentum")) {
+        for (i, name) in names.enumerated() {
+          try PanelConfig.checkName(name, at: c.codingPath + [AnyCodingKey("projectMomentum"), AnyCodingKey(intValue: i)])
+        }
         projectMomentum = .states(names)
       } else {
         throw c.error("projectMomentum", "expected true, false or a list of state names")
@@ -110,7 +116,7 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
     policies = try MotionPolicyConfig(from: c)
     if releaseRules, c.contains(AnyCodingKey("minimumFlickVelocityToAdvance")) {
       minimumFlickVelocityToAdvance = try c.number(
-        "minimumFlickVelocityToAdvance", where: { $0 >= 0 }, "must be a speed in pt/s ≥ 0, e.g. 400")
+        "minimumFlickVelocityToAdvance", where: { $0 >= 0 && $0 <= 1_000_000 }, "must be a speed in pt/s in [0, 1000000], e.g. 400")
     }
   }
 

@@ -21,5 +21,6 @@ package struct ConfigError: Error, Equatable, CustomStringConvertible {
     self.init(file: file, error: InputError(path: "", message: message))
   }
 
-  package var description: String { "\(file): \(error)" }
+  /// `file: path: message` on one line (control characters escaped, see ``OneLine``).
+  package var description: String { "\(OneLine.escape(file)): \(error)" }
 }

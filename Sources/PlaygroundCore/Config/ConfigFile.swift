@@ -10,15 +10,15 @@ import Foundation
 package enum ConfigFile {
   /// Reads and decodes a config; every problem is a ``ConfigError`` naming the file and field.
   package static func load(path: String) throws(ConfigError) -> PlaygroundConfig {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigError(file: path, message: "cannot read the file: it does not exist or is not readable")
-    }
     do {
-      return try PlaygroundConfig.decode(data)
+      return try PlaygroundConfig.decode(try InputFile.read(path, limit: maxFileSize))
     } catch {
       throw ConfigError(file: path, error: error)
     }
   }
+
+  /// Config files larger than this (1 MiB) are refused before they are read.
+  package static let maxFileSize = 1024 * 1024
 
   /// Writes `config` in the file format (``PlaygroundConfig/jsonText()``) atomically.
   package static func save(_ config: PlaygroundConfig, to path: String) throws(ConfigError) {

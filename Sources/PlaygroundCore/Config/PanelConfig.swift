@@ -19,6 +19,11 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     /// The order of a custom state (full 1000, half 500, tip 100, hidden 0); nil for built-ins.
     package var order: Int?
 
+    /// The largest accepted |inset| in points (beyond it location arithmetic loses finiteness).
+    package static let maxInset = 100_000.0
+    /// The largest accepted |fraction|.
+    package static let maxFraction = 10.0
+
     /// Creates an anchor entry.
     package init(_ anchor: FloatingPanelLayoutAnchor, order: Int? = nil) {
       self.anchor = anchor
@@ -39,10 +44,10 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
       let inset = try c.optional(Double.self, "inset"), fraction = try c.optional(Double.self, "fraction")
       switch (inset, fraction) {
       case (let d?, nil):
-        guard d.isFinite else { throw c.error("inset", "must be a finite number") }
+        guard d.isFinite, abs(d) <= Self.maxInset else { throw c.error("inset", "must be a number of points in [-100000, 100000]") }
         anchor = FloatingPanelLayoutAnchor(absoluteInset: d, edge: edge, referenceGuide: guide)
       case (nil, let f?):
-        guard f.isFinite else { throw c.error("fraction", "must be a finite number") }
+        guard f.isFinite, abs(f) <= Self.maxFraction else { throw c.error("fraction", "must be a number in [-10, 10], e.g. 0.5") }
         anchor = FloatingPanelLayoutAnchor(fractionalInset: f, edge: edge, referenceGuide: guide)
       case (nil, nil):
         throw InputError(path: decoder.codingPath, message: "needs \"inset\" (points) or \"fraction\"")
@@ -91,8 +96,15 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
       position = p
     }
     initialState = try c.optional(String.self, "initialState") ?? "half"
+    try Self.checkName(initialState, at: c.codingPath + [AnyCodingKey("initialState")])
     anchors = try c.optional([String: Anchor].self, "anchors")
+    for name in anchors?.keys.sorted() ?? [] {
+      try Self.checkName(name, at: c.codingPath + [AnyCodingKey("anchors"), AnyCodingKey(name)])
+    }
     if let alphas = try c.optional([String: Double].self, "backdropAlpha") {
+      for name in alphas.keys.sorted() {
+        try Self.checkName(name, at: c.codingPath + [AnyCodingKey("backdropAlpha"), AnyCodingKey(name)])
+      }
       for (name, a) in alphas where !(a.isFinite && a >= 0 && a <= 1) {
         throw InputError(path: c.codingPath + [AnyCodingKey("backdropAlpha"), AnyCodingKey(name)], message: "must be between 0 and 1")
       }
@@ -101,6 +113,14 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     behavior = try c.optional(BehaviorConfig.self, "behavior") ?? BehaviorConfig()
     removalEnabled = try c.optional(Bool.self, "removalEnabled") ?? false
     try decodeSurface(c)
+  }
+
+  /// Throws at `path` unless `name` can name a state (``PlaygroundConfig/isValidName(_:)``): state
+  /// names reach exported Swift and every output line.
+  static func checkName(_ name: String, at path: [any CodingKey]) throws(InputError) {
+    guard PlaygroundConfig.isValidName(name) else {
+      throw InputError(path: path, message: "\(OrderedJSON.quote(name)) is not a state name; \(PlaygroundConfig.nameRule)")
+    }
   }
 
   /// The engine layout, checked: custom states need an order, edges must fit the position, the

@@ -48,16 +48,12 @@ package struct PlaygroundConfig: Equatable, Sendable {
   // MARK: - Decoding
 
   /// Decodes and checks a config; every problem is an ``InputError`` with its JSON path.
-  package static func decode(_ data: Data) throws(InputError) -> PlaygroundConfig {
-    let config: PlaygroundConfig
-    do {
-      try JSONSyntax.check(data)  // a syntax error with its line and column
-      let decoder = JSONDecoder()
-      decoder.userInfo[BehaviorConfig.allowsReleaseRules] = true
-      config = try decoder.decode(Document.self, from: data).config
-    } catch {
-      throw InputError.from(error)
-    }
+  package static func decode(_ data: Data) throws(InputError) -> PlaygroundConfig { try decode(Array(data)) }
+
+  /// Decodes and checks a config from JSON bytes (``StrictJSONDecoder``: one strict rule set for
+  /// every file and field).
+  package static func decode(_ bytes: [UInt8]) throws(InputError) -> PlaygroundConfig {
+    let config = try StrictJSONDecoder.decode(Document.self, from: bytes, userInfo: [BehaviorConfig.allowsReleaseRules: true]).config
     _ = try config.resolved()
     return config
   }
@@ -73,7 +69,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
       guard let panel = panels[name] else { continue }
       let path = "panels.\(name)"
       guard Self.isValidName(name) else {
-        throw InputError(path: path, message: "a panel name must start with a letter and use only letters, digits, '-' or '_'")
+        throw InputError(path: path, message: Self.nameRule)
       }
       let layout = try panel.layout(path: path)
       let behavior = try panel.behavior.behavior(position: layout.position, states: Array(layout.anchors.keys), path: "\(path).behavior")
@@ -88,12 +84,19 @@ package struct PlaygroundConfig: Equatable, Sendable {
     return out
   }
 
-  /// Whether `name` can name a panel (and a Swift type after export): a letter, then letters,
-  /// digits, `-` or `_`.
+  /// Whether `name` can name a panel or a state (and appear in exported Swift): a letter, then
+  /// letters, digits, `-` or `_`, at most ``maxNameLength`` characters, all ASCII.
   package static func isValidName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+    guard name.unicodeScalars.count <= maxNameLength else { return false }
     return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
   }
+
+  /// The longest panel or state name.
+  package static let maxNameLength = 64
+
+  /// The message for a name ``isValidName(_:)`` refuses.
+  package static let nameRule = "a name must start with a letter and use only letters, digits, '-' or '_' (at most 64)"
 
   // MARK: - Applying
 
@@ -188,7 +191,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
 }
 
 /// The top level of a config file, decoded strictly.
-private struct Document: Decodable {
+struct Document: Decodable {
   var config: PlaygroundConfig
 
   init(from decoder: any Decoder) throws {
@@ -204,7 +207,7 @@ private struct Document: Decodable {
     var panels: [String: PanelConfig] = [:]
     for key in p.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
       guard PlaygroundConfig.isValidName(key.stringValue) else {
-        throw InputError(path: p.codingPath + [key], message: "a panel name must start with a letter and use only letters, digits, '-' or '_'")
+        throw InputError(path: p.codingPath + [key], message: PlaygroundConfig.nameRule)
       }
       panels[key.stringValue] = try p.decode(PanelConfig.self, forKey: key)
     }

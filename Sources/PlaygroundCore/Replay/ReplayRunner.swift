@@ -18,11 +18,12 @@ package struct ReplayRunner {
     return (frames, summary)
   }
 
-  /// Runs and hands every frame to `report` as it is produced (no frame is kept); `observe`, when
-  /// given, also sees the live panel after each frame's step and may stop the run early by
-  /// returning false (screenshots and filmstrips of a gesture draw it then).
+  /// Runs and hands every frame to `report` as it is produced (no frame is kept); an error from
+  /// `report` (e.g. standard output closed) ends the run. `observe`, when given, also sees the
+  /// live panel after each frame's step and may stop the run early by returning false
+  /// (screenshots and filmstrips of a gesture draw it then).
   package func run(
-    report: (ReplayFrame) -> Void, observe: ((ReplayFrame, FloatingPanelController) throws -> Bool)? = nil
+    report: (ReplayFrame) throws -> Void, observe: ((ReplayFrame, FloatingPanelController) throws -> Bool)? = nil
   ) throws -> ReplaySummary {
     let (layout, behavior) = try script.panelConfiguration()
     let env = LayoutEnvironment(containerSize: script.viewport, safeAreaInsets: script.safeArea, scale: script.scale)
@@ -64,7 +65,7 @@ package struct ReplayRunner {
       let frame = ReplayFrame(
         frame: n, t: t, location: panel.location, state: panel.state.rawValue, phase: panel.phase.rawValue,
         backdropAlpha: panel.backdropAlpha, events: recorder.drain().map(\.description))
-      report(frame)
+      try report(frame)
       if let observe, try !observe(frame, panel) { break }
       if settledAt == nil, pending.isEmpty, !panel.isAnimating, !panel.isTouching {
         settledAt = n

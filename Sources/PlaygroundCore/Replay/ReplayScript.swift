@@ -37,22 +37,21 @@ package struct ReplayScript: Decodable {
   /// End time in seconds.
   package var until: Double
 
-  /// Reads and decodes a script file; every problem is an ``InputError``.
-  package static func load(path: String) throws -> ReplayScript {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError(path: "", message: "cannot read '\(path)': no such file or not readable")
-    }
-    return try decode(data)
+  /// Scripts larger than this (64 MiB, about 1.3 million events) are refused before they are read.
+  package static let maxFileSize = 64 * 1024 * 1024
+
+  /// Reads and decodes a script file; every problem is an ``InputError``. A file over
+  /// ``maxFileSize`` is refused before it is read.
+  package static func load(path: String) throws(InputError) -> ReplayScript {
+    try decode(try InputFile.read(path, limit: maxFileSize))
   }
 
+  /// Decodes a script from JSON bytes (``StrictJSONDecoder``: one strict rule set for every file).
+  package static func decode(_ data: Data) throws(InputError) -> ReplayScript { try decode(Array(data)) }
+
   /// Decodes a script from JSON bytes.
-  package static func decode(_ data: Data) throws -> ReplayScript {
-    try JSONSyntax.check(data)
-    do {
-      return try JSONDecoder().decode(ReplayScript.self, from: data)
-    } catch {
-      throw InputError.from(error)
-    }
+  package static func decode(_ bytes: [UInt8]) throws(InputError) -> ReplayScript {
+    try StrictJSONDecoder.decode(ReplayScript.self, from: bytes)
   }
 
   package init(from decoder: any Decoder) throws {
@@ -62,19 +61,19 @@ package struct ReplayScript: Decodable {
       throw InputError(path: vp.codingPath + [key], message: "unknown field (allowed: height, width)")
     }
     viewport = Size(
-      width: try vp.number("width", where: { $0 > 0 }, "must be a number of points > 0"),
-      height: try vp.number("height", where: { $0 > 0 }, "must be a number of points > 0"))
+      width: try vp.number("width", where: { $0 > 0 && $0 <= 100_000 }, "must be a number of points in (0, 100000]"),
+      height: try vp.number("height", where: { $0 > 0 && $0 <= 100_000 }, "must be a number of points in (0, 100000]"))
     if c.contains(AnyCodingKey("safeArea")) {
       let sa = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("safeArea"))
       for key in sa.allKeys where !["top", "left", "bottom", "right"].contains(key.stringValue) {
         throw InputError(path: sa.codingPath + [key], message: "unknown field (allowed: bottom, left, right, top)")
       }
-      let ok: (Double) -> Bool = { $0 >= 0 }
+      let ok: (Double) -> Bool = { $0 >= 0 && $0 <= 100_000 }
       safeArea = EdgeInsets(
-        top: try sa.number("top", default: 0, where: ok, "must be a number ≥ 0"),
-        left: try sa.number("left", default: 0, where: ok, "must be a number ≥ 0"),
-        bottom: try sa.number("bottom", default: 0, where: ok, "must be a number ≥ 0"),
-        right: try sa.number("right", default: 0, where: ok, "must be a number ≥ 0"))
+        top: try sa.number("top", default: 0, where: ok, "must be a number of points in [0, 100000]"),
+        left: try sa.number("left", default: 0, where: ok, "must be a number of points in [0, 100000]"),
+        bottom: try sa.number("bottom", default: 0, where: ok, "must be a number of points in [0, 100000]"),
+        right: try sa.number("right", default: 0, where: ok, "must be a number of points in [0, 100000]"))
     } else {
       safeArea = .zero
     }
@@ -122,9 +121,12 @@ private struct EventSpec: Decodable {
       throw probe.error("do", "'\(kind)' is not an event; use down, drag, up, move, show or hide")
     }
     let c = try decoder.strictContainer(allowing: allowed)
-    let at = try c.number("at", where: { $0 >= 0 }, "must be a time in seconds ≥ 0")
+    let at = try c.number("at", where: { $0 >= 0 && $0 <= 3600 }, "must be a time in seconds in [0, 3600]")
     func point() throws -> Point {
-      Point(x: try c.number("x"), y: try c.number("y"))
+      let inRange: (Double) -> Bool = { abs($0) <= 1_000_000 }
+      return Point(
+        x: try c.number("x", where: inRange, "must be a number of points in [-1000000, 1000000]"),
+        y: try c.number("y", where: inRange, "must be a number of points in [-1000000, 1000000]"))
     }
     let action: ReplayScript.Event.Action
     switch kind {
@@ -132,9 +134,12 @@ private struct EventSpec: Decodable {
     case "drag": action = .drag(try point())
     case "up":
       let v = try c.optional(Double.self, "velocity")
-      if let v, !v.isFinite { throw c.error("velocity", "must be a finite number of pt/s") }
+      if let v, !(v.isFinite && abs(v) <= 1_000_000) { throw c.error("velocity", "must be a speed in pt/s in [-1000000, 1000000]") }
       action = .up(try point(), velocity: v)
-    case "move": action = .move(to: try c.required(String.self, "to"), animated: try c.optional(Bool.self, "animated") ?? true)
+    case "move":
+      let to = try c.required(String.self, "to")
+      try PanelConfig.checkName(to, at: c.codingPath + [AnyCodingKey("to")])
+      action = .move(to: to, animated: try c.optional(Bool.self, "animated") ?? true)
     case "show": action = .show(animated: try c.optional(Bool.self, "animated") ?? true)
     default: action = .hide(animated: try c.optional(Bool.self, "animated") ?? true)
     }

@@ -16,18 +16,29 @@ package enum AtomicFile {
   /// it replaces, else 0644), `write` until done, `fsync`, `rename`, then `fsync` of the
   /// directory. On any failure the temporary file is removed and `path` is untouched.
   ///
+  /// A symbolic link at `path` is followed: its target is replaced and the link stays. A path
+  /// that is (or leads to) anything but a regular file — `/dev/null`, a directory, a FIFO — is
+  /// refused, so a write never turns a device into a file.
+  ///
   /// `write` is the system call by default; tests pass one that fails midway.
   package static func write(
     _ bytes: [UInt8], to path: String,
     write: (Int32, UnsafeRawBufferPointer) -> Int = { fd, buffer in systemWrite(fd, buffer.baseAddress, buffer.count) }
   ) throws(FileWriteError) {
+    let given = path
+    let path = try destination(of: given)
     let directory = (path as NSString).deletingLastPathComponent
     let dir = directory.isEmpty ? "." : directory
     let base = (path as NSString).lastPathComponent
     guard !base.isEmpty else { throw FileWriteError(file: path, message: "not a file name") }
     var mode: mode_t = 0o644
     var st = stat()
-    if stat(path, &st) == 0 { mode = st.st_mode & 0o7777 }
+    if lstat(path, &st) == 0 {
+      guard (st.st_mode & S_IFMT) == S_IFREG else {
+        throw FileWriteError(file: given, message: "not a regular file (a device, directory or pipe); the file was not changed; choose another path")
+      }
+      mode = st.st_mode & 0o7777
+    }
     let temp = "\(dir)/.\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard fd >= 0 else {
@@ -72,6 +83,27 @@ package enum AtomicFile {
     }
   }
 
+  /// The file a write to `path` replaces: `path` itself, or the end of its chain of symbolic
+  /// links (at most 40, like the kernel), resolved relative to each link's directory.
+  static func destination(of path: String) throws(FileWriteError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var st = stat()
+      guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(current, &buffer, buffer.count - 1)
+      guard n > 0 else { throw FileWriteError(file: path, message: "cannot read the symbolic link: \(errnoText()); the file was not changed") }
+      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if target.hasPrefix("/") {
+        current = target
+      } else {
+        let dir = (current as NSString).deletingLastPathComponent
+        current = dir.isEmpty ? target : "\(dir)/\(target)"
+      }
+    }
+    throw FileWriteError(file: path, message: "too many levels of symbolic links; the file was not changed")
+  }
+
   private static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
@@ -98,5 +130,6 @@ package struct FileWriteError: Error, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  package var description: String { "\(file): \(message)" }
+  /// `file: message` on one line (control characters escaped, see ``OneLine``).
+  package var description: String { OneLine.escape("\(file): \(message)") }
 }

@@ -69,5 +69,6 @@ package struct InputError: Error, CustomStringConvertible, Equatable {
     }
   }
 
-  package var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  /// `path: message` on one line (control characters in names are escaped, see ``OneLine``).
+  package var description: String { OneLine.escape(path.isEmpty ? message : "\(path): \(message)") }
 }

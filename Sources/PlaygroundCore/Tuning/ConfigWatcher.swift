@@ -3,7 +3,8 @@ import Foundation
 /// Watches a config file and re-reads it when it changes on disk; the frame loop calls ``poll()``
 /// once per frame (it never blocks).
 ///
-/// It watches the file's *directory* with inotify (`IN_CLOSE_WRITE | IN_MOVED_TO`), because
+/// It watches the file's *directory* with inotify (`IN_CLOSE_WRITE | IN_MOVED_TO`, and
+/// `IN_DELETE | IN_MOVED_FROM` so that a deleted file is reported), because
 /// editors save by writing a temporary file and renaming it over the original, which would drop a
 /// watch on the file itself (`ConfigWatcherTests` saves by rename). Where inotify is unavailable it falls back to
 /// comparing the file's modification time and size every 250 ms.
@@ -40,24 +41,27 @@ package final class ConfigWatcher {
   package var usesInotify: Bool { fd >= 0 }
 
   private var fd: Int32 = -1
-  private let fileName: String
+  /// The names that mean "the file changed": the path's own name and, when it is a symbolic link,
+  /// its target's name (whose directory is watched as well).
+  private var names: Set<String>
+  private var watchedDirectories: Set<String> = []
   private var lastStamp: FileStamp?
   private var lastCheck: ContinuousClock.Instant?
   private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
   /// Loads `path` (or takes `current`, already loaded from it) and starts watching its
-  /// directory. Throws when the file cannot be read or is bad (there are no last good values yet).
+  /// directory (and, for a symbolic link, its target's directory). Throws when the file cannot be read or is bad (there are no last good values yet).
   package init(path: String, current: PlaygroundConfig? = nil) throws(ConfigError) {
     self.path = path
-    self.fileName = (path as NSString).lastPathComponent
+    self.names = [(path as NSString).lastPathComponent]
     if let current { self.current = current } else { self.current = try ConfigFile.load(path: path) }
-    let directory = (path as NSString).deletingLastPathComponent
-    let dir = directory.isEmpty ? "." : directory
     #if canImport(Glibc)
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     if fd >= 0 {
-      if inotify_add_watch(fd, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)) >= 0 {
+      if inotify_add_watch(fd, Self.directory(of: path), Self.mask) >= 0 {
         self.fd = fd
+        watchedDirectories.insert(Self.directory(of: path))
+        watchTarget()
       } else {
         close(fd)
       }
@@ -100,8 +104,33 @@ package final class ConfigWatcher {
     lastError = nil
   }
 
+  /// Written, renamed in, deleted or renamed away: a save, an editor's save by rename, a removal.
+  private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
+
+  private static func directory(of path: String) -> String {
+    let d = (path as NSString).deletingLastPathComponent
+    return d.isEmpty ? "." : d
+  }
+
+  /// When the path is a symbolic link, also watches its target's directory for the target's name
+  /// (edits to the target do not touch the link's directory). Called again after every change,
+  /// since the link may have been pointed elsewhere.
+  private func watchTarget() {
+    guard fd >= 0, let target = try? AtomicFile.destination(of: path), target != path else { return }
+    names.insert((target as NSString).lastPathComponent)
+    let dir = Self.directory(of: target)
+    guard !watchedDirectories.contains(dir) else { return }
+    #if canImport(Glibc)
+    if inotify_add_watch(fd, dir, Self.mask) >= 0 { watchedDirectories.insert(dir) }
+    #endif
+  }
+
   private func changed() -> Bool {
-    if fd >= 0 { return drainInotify() }
+    if fd >= 0 {
+      let hit = drainInotify()
+      if hit { watchTarget() }
+      return hit
+    }
     let now = ContinuousClock.now
     if let lastCheck, now - lastCheck < .milliseconds(250) { return false }
     lastCheck = now
@@ -124,7 +153,7 @@ package final class ConfigWatcher {
         let nameStart = offset + header
         let nameEnd = min(nameStart + len, n)
         let nameBytes = buffer[nameStart..<nameEnd].prefix { $0 != 0 }
-        if String(decoding: nameBytes, as: UTF8.self) == fileName { hit = true }
+        if names.contains(String(decoding: nameBytes, as: UTF8.self)) { hit = true }
         offset = nameStart + len
       }
     }

@@ -23,6 +23,8 @@ package final class TuningDocument {
   package private(set) var revision = 0
 
   private var watcher: ConfigWatcher?
+  /// The `description` the file itself has (kept by saves); nil when it has none or was never read.
+  private var fileDescription: String?
 
   /// A document for `path` (default ``defaultPath``). With `watching`, the file is loaded (unless
   /// `config` is it, already loaded) and watched.
@@ -30,7 +32,11 @@ package final class TuningDocument {
   /// - Throws: ``ConfigError`` when a watched file cannot be read or is bad.
   package init(path: String? = nil, watching: Bool, config: PlaygroundConfig? = nil) throws(ConfigError) {
     self.path = path ?? Self.defaultPath
-    if watching { watcher = try ConfigWatcher(path: self.path, current: config) }
+    if watching {
+      let watcher = try ConfigWatcher(path: self.path, current: config)
+      self.watcher = watcher
+      fileDescription = watcher.current.description
+    }
   }
 
   /// The config on disk when the document was opened (nil when the file is not watched).
@@ -39,26 +45,86 @@ package final class TuningDocument {
   /// The file's name without its directory, for the HUD.
   package var fileName: String { (path as NSString).lastPathComponent }
 
-  /// Where ``export(_:)`` writes: the path with `.swift` for its extension.
-  package var exportPath: String { ((path as NSString).deletingPathExtension) + ".swift" }
+  /// Where ``export(_:origin:)`` writes: the path with `.swift` for its extension — or, when that is
+  /// the config file itself (`--config tuning.swift`), `tuning-export.swift`, so an export never
+  /// replaces the config.
+  package var exportPath: String {
+    let base = (path as NSString).deletingPathExtension
+    let candidate = base + ".swift"
+    return Self.sameFile(candidate, path) ? base + "-export.swift" : candidate
+  }
 
-  /// A change on disk since the last call (never blocks).
-  package func poll() -> ConfigWatcher.Event? { watcher?.poll() }
+  /// A change on disk since the last call (never blocks). A good reload clears ``problem`` and
+  /// becomes the description a save keeps.
+  package func poll() -> ConfigWatcher.Event? {
+    let event = watcher?.poll()
+    if case .reloaded(let config)? = event { fileDescription = config.description }
+    return event
+  }
 
   /// Remembers `config` as what the file says now (after a load, a reload or a save).
   package func markSaved(_ config: PlaygroundConfig) { saved = config }
 
-  /// Writes `config` to ``path`` atomically and watches the file from now on.
+  /// What a save did besides writing the file.
+  package struct SaveOutcome: Equatable {
+    /// Where the previous, unreadable contents of the file were kept (nil: nothing to keep).
+    package var backupPath: String?
+  }
+
+  /// Writes `config` to ``path`` atomically and watches the file from now on. The file's own
+  /// `description` is kept (the one it had when loaded or last saved). When the file on disk
+  /// does not parse as a config (an editor left a syntax error in it), its text is first copied
+  /// to ``backupPath`` so that nothing the user typed is lost; the outcome names the copy. A file
+  /// that exists but cannot be read is never overwritten. A successful save clears ``problem``.
   ///
   /// - Throws: ``ConfigError`` naming the file when it cannot be written (it is unchanged then).
-  package func save(_ config: PlaygroundConfig) throws(ConfigError) {
-    try ConfigFile.save(config, to: path)
+  @discardableResult
+  package func save(_ config: PlaygroundConfig) throws(ConfigError) -> SaveOutcome {
+    var toWrite = config
+    let (outcome, onDisk) = try inspectFileOnDisk()
+    if let onDisk { toWrite.description = onDisk.description } else if let fileDescription { toWrite.description = fileDescription }
+    try ConfigFile.save(toWrite, to: path)
     if let watcher {
-      watcher.adopt(config)
+      watcher.adopt(toWrite)
     } else {
-      watcher = try? ConfigWatcher(path: path, current: config)
+      watcher = try? ConfigWatcher(path: path, current: toWrite)
     }
-    saved = config
+    fileDescription = toWrite.description
+    saved = toWrite
+    problem = nil
+    return outcome
+  }
+
+  /// Where a save keeps the previous contents of a file that did not parse: the first of
+  /// `tuning.json.bak`, `tuning.json.bak2`, … that does not exist yet.
+  package var backupPath: String {
+    var candidate = path + ".bak", n = 2
+    while FileManager.default.fileExists(atPath: candidate), n < 1000 {
+      candidate = path + ".bak\(n)"
+      n += 1
+    }
+    return candidate
+  }
+
+  /// Reads the file about to be replaced: a good config is returned (its description is kept);
+  /// bytes that are not a good config are first copied to ``backupPath``.
+  private func inspectFileOnDisk() throws(ConfigError) -> (SaveOutcome, PlaygroundConfig?) {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return (SaveOutcome(), nil) }  // no file yet: nothing to keep
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(path, limit: ConfigFile.maxFileSize * 16)
+    } catch {
+      throw ConfigError(file: path, message: "not saved: the file on disk cannot be read (\(error.message)), so it is not replaced")
+    }
+    if let good = try? PlaygroundConfig.decode(bytes) { return (SaveOutcome(), good) }
+    let backup = backupPath
+    do {
+      try AtomicFile.write(bytes, to: backup)
+    } catch {
+      throw ConfigError(file: path, message: "not saved: the file on disk has an error and could not be backed up (\(error.message))")
+    }
+    return (SaveOutcome(backupPath: backup), nil)
   }
 
   /// Writes Swift source of `config` to ``exportPath`` atomically and returns it.
@@ -69,5 +135,13 @@ package final class TuningDocument {
     let source = try SwiftExporter.source(for: config, origin: origin)
     try AtomicFile.write(Array(source.utf8), to: exportPath)
     return source
+  }
+
+  /// Whether `a` and `b` name the same file: equal paths, or the same device and inode.
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    if a == b { return true }
+    var sa = stat(), sb = stat()
+    guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
   }
 }

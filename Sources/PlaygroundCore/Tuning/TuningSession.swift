@@ -217,13 +217,18 @@ package final class TuningSession {
   /// Writes ``currentConfig`` to ``configPath`` atomically and watches that file from now on.
   @discardableResult
   package func save() -> Bool {
+    let outcome: TuningDocument.SaveOutcome
     do {
-      try document.save(currentConfig)
+      outcome = try document.save(currentConfig)
     } catch {
       say("save failed: \(error)", problem: true)
       return false
     }
-    say("saved \(configPath)", problem: false)
+    if let backup = outcome.backupPath {
+      say("saved \(configPath); its text on disk had an error and was kept in \(backup)", problem: true)
+    } else {
+      say("saved \(configPath)", problem: false)
+    }
     return true
   }
 

@@ -11,6 +11,8 @@ struct ReplayCommand: ParsableCommand {
     discussion: """
       The output is identical on every run and every machine for the same script, so CI can diff
       it. A bad script prints one line naming the field on stderr and exits with status 2.
+      Limits: a script file of at most 64 MiB (about 1.3 million events), `until` at most 3600 s,
+      `fps` at most 1000; the output streams (constant memory, about 3.6 million lines at most).
       Example scripts: Assets/scripts/*.json
       """
   )
@@ -24,22 +26,32 @@ struct ReplayCommand: ParsableCommand {
   init() {}
 
   func run() throws {
-    let summary: ReplaySummary
-    var out = ""
+    let parsed: ReplayScript
     do {
-      let parsed = try ReplayScript.load(path: script)
-      summary = try ReplayRunner(script: parsed).run { frame in
-        if !summaryOnly {
-          out += frame.jsonLine
-          out += "\n"
-        }
-      }
+      parsed = try ReplayScript.load(path: script)
     } catch {
-      let message = (error as? InputError)?.description ?? "\(error)"
-      FileHandle.standardError.write(Data("playground replay: \(script): \(message)\n".utf8))
-      throw ExitCode(2)
+      throw fail(error)
     }
-    out += summary.jsonLine + "\n"
-    FileHandle.standardOutput.write(Data(out.utf8))
+    var out = BufferedOutput()
+    do {
+      // Frames stream out as they are produced: memory stays flat however long the replay.
+      let summary = try ReplayRunner(script: parsed).run { (frame) throws(FileWriteError) in
+        if !summaryOnly { try out.write(frame.jsonLine + "\n") }
+      }
+      try out.write(summary.jsonLine + "\n")
+      try out.flush()
+    } catch let error as FileWriteError {
+      FileHandle.standardError.write(Data("playground replay: \(error)\n".utf8))
+      throw ExitCode(ExitStatus.failure)
+    } catch {
+      throw fail(error)
+    }
+  }
+
+  /// Prints the one-line error for a bad script and returns the exit status (2).
+  private func fail(_ error: any Error) -> ExitCode {
+    let message = (error as? InputError)?.description ?? "\(error)"
+    FileHandle.standardError.write(Data("playground replay: \(OneLine.escape(script)): \(message)\n".utf8))
+    return ExitCode(ExitStatus.badInput)
   }
 }

@@ -31,7 +31,7 @@ struct WindowConfigCLITests {
     let second = try ReplayTests.launch(binary, ["window", "--config", missing])
     #expect(second.0 == 2)
     #expect(
-      second.2 == "playground: \(missing): cannot read the file: it does not exist or is not readable; start from a preset "
+      second.2 == "playground: \(missing): cannot read the file: it does not exist; start from a preset "
         + "(cp Assets/presets/default.json \(missing)) or run without --config and press Ctrl+S\n")
   }
 }
