@@ -16,7 +16,7 @@ struct PlaygroundCommand: ParsableCommand {
       """,
     subcommands: [
       WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,
-      FilmstripCommand.self, SnapshotCommand.self,
+      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

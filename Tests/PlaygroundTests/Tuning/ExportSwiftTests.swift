@@ -107,6 +107,10 @@ struct ExportSwiftTests {
       """.write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
     try SwiftExporter.source(for: config, origin: "sample.json").write(toFile: dir + "/Sources/App/Tuned.swift", atomically: true, encoding: .utf8)
     try FileManager.default.copyItem(atPath: Self.gestureFile, toPath: dir + "/Sources/App/Gesture.swift")
+    // Hostile descriptions, file names and state names must still compile (issue 11).
+    for (file, source) in ExportInjectionTests.compiledSamples(count: 60) {
+      try source.write(toFile: dir + "/Sources/App/" + file, atomically: true, encoding: .utf8)
+    }
     try """
       import FloatingPanel
 
