@@ -191,7 +191,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
 }
 
 /// The top level of a config file, decoded strictly.
-struct Document: Decodable {
+private struct Document: Decodable {
   var config: PlaygroundConfig
 
   init(from decoder: any Decoder) throws {

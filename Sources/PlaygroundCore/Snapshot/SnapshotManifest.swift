@@ -57,11 +57,8 @@ package struct SnapshotManifest: Equatable, Sendable {
 
   /// Reads and decodes a manifest; every problem is a ``ConfigError`` naming the file, case and field.
   package static func load(path: String) throws(ConfigError) -> SnapshotManifest {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigError(file: path, message: "cannot read the manifest: it does not exist or is not readable")
-    }
     do {
-      return try decode(data)
+      return try decode(Data(try InputFile.read(path, limit: ConfigFile.maxFileSize)))
     } catch {
       throw ConfigError(file: path, error: error)
     }
@@ -69,12 +66,7 @@ package struct SnapshotManifest: Equatable, Sendable {
 
   /// Decodes a manifest from JSON bytes.
   package static func decode(_ data: Data) throws(InputError) -> SnapshotManifest {
-    do {
-      try JSONSyntax.check(data)
-      return try JSONDecoder().decode(Document.self, from: data).manifest
-    } catch {
-      throw InputError.from(error)
-    }
+    try StrictJSONDecoder.decode(Document.self, from: Array(data)).manifest
   }
 }
 

@@ -1,7 +1,9 @@
 /// Decodes `Decodable` types from JSON read by ``StrictJSON``, with one rule set for every file the
 /// playground reads (scripts, configs, presets) and every field in them, present or future:
 ///
-/// - `null` is never a value: leaving a field out gives its default; `"scale": null` is an error;
+/// - `null` is never taken for "absent": leaving a field out gives its default, `"scale": null` is
+///   an error — unless the field's decoder asks for null explicitly (`decodeNil(forKey:)`) and
+///   gives it a meaning (an appearance's `"border": null`: no border);
 /// - a whole number (an `Int` field such as an anchor's `order`) must be written as one that fits:
 ///   750.5, 1e30 or 2^63 are errors at that field;
 /// - a wrong type names what was expected and what was found;
@@ -138,10 +140,34 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return ValueDecoder(value: v, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
+  /// True for `null`: only a field decoder that asks explicitly gives null a meaning (e.g. an
+  /// appearance's `"border": null`, no border). `decodeIfPresent` below never takes null for
+  /// "absent", so everywhere else null is an error.
   func decodeNil(forKey key: Key) throws -> Bool {
-    if case .null? = lookup(key.stringValue) { throw ValueDecoder.nullError(codingPath + [key]) }
+    if case .null? = lookup(key.stringValue) { return true }
     return false
   }
+
+  private func ifPresent<T: Decodable>(_ key: Key, _ decode: (ValueDecoder) throws -> T) throws -> T? {
+    guard lookup(key.stringValue) != nil else { return nil }
+    return try decode(try child(key))
+  }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(key) { try $0.decode(type) } }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try ifPresent(key) { try $0.decode(type) } }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(key) { try $0.decode(type) } }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(key) { try $0.decode(type) } }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try ifPresent(key) { try $0.decode(type) } }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try ifPresent(key) { try $0.integer(type) } }
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try ifPresent(key) { try $0.decode(type) } }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).decode(type) }
   func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key).decode(type) }

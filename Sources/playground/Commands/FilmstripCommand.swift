@@ -59,7 +59,7 @@ struct FilmstripCommand: ParsableCommand {
       do {
         parsed = try ReplayScript.load(path: script)
       } catch {
-        throw ConfigError(file: script, error: (error as? InputError) ?? InputError(path: "", message: "\(error)"))
+        throw ConfigError(file: script, error: error)
       }
       let gesture = GestureFrames(script: parsed, scale: scale.map(Double.init))
       let times = Filmstrip.times(count: frames, from: from, to: min(to ?? gesture.lastTime, gesture.lastTime))
