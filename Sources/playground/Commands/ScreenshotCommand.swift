@@ -122,7 +122,7 @@ struct ScreenshotCommand: ParsableCommand {
       do {
         parsed = try ReplayScript.load(path: script)
       } catch {
-        throw ConfigError(file: script, error: (error as? InputError) ?? InputError(path: "", message: "\(error)"))
+        throw ConfigError(file: script, error: error)
       }
       shot.script = (parsed, at ?? 0)
       shot.scriptScale = scale.map(Double.init)
