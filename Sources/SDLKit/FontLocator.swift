@@ -28,7 +28,7 @@ public struct FontLocator: Sendable {
   /// `fonts-dejavu-core` install.
   public init(
     candidates: @escaping @Sendable (Weight) -> [String] = FontLocator.debianCandidates,
-    fileExists: @escaping @Sendable (String) -> Bool = FontLocator.isReadableFile
+    fileExists: @escaping @Sendable (String) -> Bool = FontLocator.isUsableFont
   ) {
     self.candidates = candidates
     self.fileExists = fileExists

@@ -11,6 +11,9 @@ final class VideoSubsystem {
   ///
   /// - Throws: `DisplayUnavailableError` when SDL finds no display; `SDLError` otherwise.
   static func acquire() throws -> VideoSubsystem {
+    // An empty SDL_VIDEODRIVER means "not set" (SDL would otherwise try every driver and settle
+    // on its invisible offscreen one).
+    if let value = SDL_getenv("SDL_VIDEODRIVER"), value.pointee == 0 { unsetenv("SDL_VIDEODRIVER") }
     let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
     // With no display SDL would quietly fall back to its invisible "offscreen" driver: refuse,
     // unless a driver was asked for explicitly (e.g. SDL_VIDEODRIVER=dummy in tests).
@@ -30,10 +33,14 @@ final class VideoSubsystem {
     // (XShmPutImage on X11). Pixels are the same: the surface is what the renderer drew.
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
-    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-    if SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 {
+    // SIGINT and SIGTERM become SDL_QUIT events, so Ctrl+C ends the window the way Q does.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
+    // Display libraries print their own complaints (libwayland: "error: …") on stderr; the error
+    // we throw already carries SDL's reason, on one line.
+    if StandardErrorSilencer.run({ SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }) != 0 {
       let error = SDLError.last("SDL_InitSubSystem(VIDEO)")
-      if VideoSubsystem.meansNoDisplay(error.message) {
+      // A driver that was asked for and cannot start is a display problem too (status 2).
+      if requested != nil || VideoSubsystem.meansNoDisplay(error.message) {
         throw DisplayUnavailableError(driver: requested, sdlMessage: error.message)
       }
       throw error

@@ -3,7 +3,7 @@
 /// for the whole file or a write).
 ///
 /// `description` is the one line shown in the HUD and on stderr, e.g.
-/// `tuning.json: panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4`.
+/// `tuning.json: panels.search.behavior.springResponseTime: must be a number of seconds in [0.001, 10], e.g. 0.4`.
 package struct ConfigError: Error, Equatable, CustomStringConvertible {
   /// The file's path as given.
   package var file: String

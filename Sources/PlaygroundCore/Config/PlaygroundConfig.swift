@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Decoding is strict and checks each panel's layout and behaviour against each other, so a
 /// config that decodes can be applied; every problem is an ``InputError`` naming the field, e.g.
-/// `panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4`.
+/// `panels.search.behavior.springResponseTime: must be a number of seconds in [0.001, 10], e.g. 0.4`.
 /// ``jsonText()`` writes the same format back with a fixed key order.
 package struct PlaygroundConfig: Equatable, Sendable {
   /// A line shown in menus (presets use it); nil when absent.

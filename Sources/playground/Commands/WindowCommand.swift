@@ -56,6 +56,7 @@ struct WindowCommand: ParsableCommand {
         try TuningSession.check(c, path: config, size: scene.size.size, position: edge)
         loaded = c
       }
+      TerminationSignals.unblock()
       let app = try AppLoop(
         size: scene.size, position: edge, configPath: config, config: loaded, presets: Self.loadPresets())
       app.driver.drawing.showsHUD = !noHud

@@ -144,7 +144,7 @@ final class AppLoop {
       case .handled: break
       case .quit: quitRequested = true
       case .screenshot: pendingScreenshot = true
-      case .resized(let w, let h): pendingSize = (w, h)
+      case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: window)
       }
     }
   }

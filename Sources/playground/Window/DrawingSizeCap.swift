@@ -1,0 +1,23 @@
+import SDLKit
+
+/// The largest size the window draws at: the `--size` limit (8192 points a side). A window
+/// manager may still resize the window beyond it (X11 allows 32767²; a 34464² surface is 4.7 GB
+/// and X refuses to show it); the loop then asks the window back to the cap and lays the scene
+/// out at the capped size, so a huge resize never ends the window.
+enum DrawingSizeCap {
+  /// Points a side.
+  static let maximum = SceneSize.maximum
+
+  /// `width`×`height` with each side within 1…``maximum``.
+  static func clamp(width: Int, height: Int) -> (width: Int, height: Int) {
+    (min(max(1, width), maximum), min(max(1, height), maximum))
+  }
+
+  /// The size to lay the scene out at after the window reported `width`×`height`; when that is
+  /// over the cap, `window` is asked to shrink to the capped size.
+  static func apply(width: Int, height: Int, to window: Window) -> (Int, Int) {
+    let capped = clamp(width: width, height: height)
+    if capped != (width, height) { window.setSize(width: capped.width, height: capped.height) }
+    return capped
+  }
+}
