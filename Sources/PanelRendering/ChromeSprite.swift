@@ -34,6 +34,8 @@ public struct ChromeSprite {
   public let opaqueCentre: RGBA?
   /// The body size baked, when the sprite was made for one exact size (nothing repeats).
   public let exactSize: PixelSize?
+  /// The texture's clear, opaque and translucent strips (nil: every piece is blended whole).
+  var pieces: SpritePieces? = nil
 
   /// The smallest body this sprite can draw.
   public var minimumBodySize: PixelSize {
@@ -71,7 +73,7 @@ public struct ChromeSprite {
     let x0 = body.x - marginLeft, x3 = body.maxX + marginRight
     let y0 = body.y - marginTop, y3 = body.maxY + marginBottom
     if exactSize != nil {
-      renderer.copy(texture, to: PixelRect(x: x0, y: y0, width: x3 - x0, height: y3 - y0))
+      copy(PixelRect(x: 0, y: 0, width: texture.width, height: texture.height), to: PixelRect(x: x0, y: y0, width: x3 - x0, height: y3 - y0), on: renderer)
       return
     }
     let output = renderer.outputSize
@@ -85,9 +87,9 @@ public struct ChromeSprite {
       for column in columns where column.length > 0 {
         guard column.destination < output.width, column.destination + column.length > 0 else { continue }
         if row.isBand && column.isBand && opaqueCentre != nil { continue }
-        renderer.copy(
-          texture, from: PixelRect(x: column.source, y: row.source, width: column.length, height: row.length),
-          to: PixelRect(x: column.destination, y: row.destination, width: column.length, height: row.length))
+        copy(
+          PixelRect(x: column.source, y: row.source, width: column.length, height: row.length),
+          to: PixelRect(x: column.destination, y: row.destination, width: column.length, height: row.length), on: renderer)
       }
     }
     if let opaqueCentre {
@@ -95,6 +97,15 @@ public struct ChromeSprite {
       renderer.fill(
         PixelRect(x: cx, y: cy, width: x3 - rightSlice - cx, height: y3 - bottomSlice - cy), color: opaqueCentre,
         blendMode: .none)
+    }
+  }
+
+  /// Copies `source` of the texture 1:1 to `destination`, in strips when ``pieces`` knows them.
+  private func copy(_ source: PixelRect, to destination: PixelRect, on renderer: Renderer) {
+    if let pieces, destination.width == source.width, destination.height == source.height {
+      pieces.draw(texture, from: source, to: destination, on: renderer)
+    } else {
+      renderer.copy(texture, from: source, to: destination)
     }
   }
 }

@@ -32,11 +32,12 @@ public final class ChromeSpriteCache {
     let baked = ChromeSpriteBaker.bake(style)
     let texture = try renderer.makeTexture(baked.image, scaleMode: .nearest)
     bakeCount += 1
-    let sprite = ChromeSprite(
+    var sprite = ChromeSprite(
       texture: texture, marginLeft: baked.marginLeft, marginTop: baked.marginTop,
       marginRight: baked.marginRight, marginBottom: baked.marginBottom, leftSlice: baked.leftSlice,
       topSlice: baked.topSlice, rightSlice: baked.rightSlice, bottomSlice: baked.bottomSlice,
       opaqueCentre: baked.centre.a == 255 ? baked.centre : nil, exactSize: baked.exactSize)
+    sprite.pieces = try SpritePieces(image: baked.image, renderer: renderer)
     sprites.insert(sprite, for: style)
     return sprite
   }

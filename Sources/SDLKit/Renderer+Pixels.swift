@@ -1,16 +1,20 @@
 import CSDL2
 
-/// Fills written straight into the target's pixels, for the two fills SDL's software renderer
+/// Fills and copies written straight into the target's pixels, for what SDL's software renderer
 /// does slowly on this project's XRGB8888 targets (the window's surface and the headless one):
 ///
 /// - a translucent fill with `.blend` (the backdrop dims the whole window): SDL blends one pixel
 ///   at a time (3.4–3.6 ms at 1280×800); this loop is vectorised by the compiler;
-/// - an opaque fill: SDL's fill takes a slow path when the rectangle's x is not 16-byte aligned.
+/// - an opaque fill: SDL's fill takes a slow path when the rectangle's x is not 16-byte aligned;
+/// - a blended 1:1 copy of a texture with alpha (panel shadows and corners, text): SDL blends one
+///   pixel at a time with a branch per pixel.
 ///
-/// The bytes are SDL's own: `SDL_BlendFillRect`'s formula for `SDL_BLENDMODE_BLEND` on RGB888
+/// The bytes are SDL 2.26's own: `SDL_BlendFillRect`'s formula for `SDL_BLENDMODE_BLEND` on RGB888
 /// (`dst = dst·(255−a)/255 + src·a/255` per channel, each product divided by 255 and truncated,
-/// the unused byte 0) and `SDL_MapRGBA`'s pixel for opaque fills (`RendererFillTests` compares
-/// both with SDL's path on every alpha). The fast path is taken only when drawing is 1:1 onto an
+/// the unused byte 0), `SDL_MapRGBA`'s pixel for opaque fills, and `BlitRGBtoRGBPixelAlphaMMX`
+/// for copies (alpha 0 leaves the pixel, 255 copies it, otherwise each byte is
+/// `(s·a >> 8) + (d·(255−a) >> 8)`, the alpha byte's source factor 255). `RendererFillTests`
+/// compares all three with SDL's path. The fast path is taken only when drawing is 1:1 onto an
 /// XRGB8888 surface (no render target, the viewport at the origin, scale 1); otherwise SDL
 /// draws, as before.
 extension Renderer {
@@ -73,6 +77,39 @@ extension Renderer {
         let sb = ((p & 0xFF) &* inva &* 0x8081) >> 23
         row[i] = (sr &+ pr) << 16 | (sg &+ pg) << 8 | (sb &+ pb)
       }
+    }
+  }
+
+  /// Copies `source` of `texture` to `destination` (same size) directly when the texture has
+  /// alpha, blends normally and is not modulated; false when SDL must do it.
+  func directCopy(_ texture: Texture, from source: PixelRect, to destination: PixelRect) -> Bool {
+    guard let words = texture.argb, texture.blendMode == .blend, texture.alphaModulation == 255,
+      source.width == destination.width, source.height == destination.height,
+      source.x >= 0, source.y >= 0, source.maxX <= texture.width, source.maxY <= texture.height,
+      let target = targetPixels()
+    else { return false }
+    guard let d = destination.intersection(target.bounds) else { return true }
+    let sx = source.x + d.x - destination.x, sy = source.y + d.y - destination.y
+    words.withUnsafeBufferPointer { src in
+      guard let base = src.baseAddress else { return }
+      for y in 0..<d.height {
+        Self.blendRow(base + (sy + y) * texture.width + sx, target.base + (d.y + y) * target.stride + d.x, count: d.width)
+      }
+    }
+    return true
+  }
+
+  /// `BlitRGBtoRGBPixelAlphaMMX` on one row, branch-free so the compiler vectorises it.
+  private static func blendRow(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    for i in 0..<count {
+      let s = src[i], d = dst[i]
+      let a = s >> 24, ia = 255 - a
+      let r = ((((s >> 16) & 0xFF) &* a) >> 8) &+ ((((d >> 16) & 0xFF) &* ia) >> 8)
+      let g = ((((s >> 8) & 0xFF) &* a) >> 8) &+ ((((d >> 8) & 0xFF) &* ia) >> 8)
+      let b = (((s & 0xFF) &* a) >> 8) &+ (((d & 0xFF) &* ia) >> 8)
+      let x = ((a &* 255) >> 8) &+ (((d >> 24) &* ia) >> 8)
+      let blended = x << 24 | r << 16 | g << 8 | b
+      dst[i] = a == 0 ? d : (a == 255 ? s : blended)
     }
   }
 }

@@ -123,6 +123,9 @@ public final class Renderer {
   /// with the texture's scale mode when the sizes differ.
   public func copy(_ texture: Texture, from source: PixelRect? = nil, to destination: PixelRect) {
     guard !destination.isEmpty else { return }
+    if directCopy(texture, from: source ?? PixelRect(x: 0, y: 0, width: texture.width, height: texture.height), to: destination) {
+      return
+    }
     var d = destination.sdl
     if let source {
       guard !source.isEmpty else { return }
@@ -192,7 +195,8 @@ public final class Renderer {
     SDL_SetTextureScaleMode(texture, scaleMode.sdl)
     SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     let made = Texture(
-      pointer: texture, width: image.width, height: image.height, scaleMode: scaleMode, owner: self)
+      pointer: texture, width: image.width, height: image.height, scaleMode: scaleMode, owner: self,
+      argb: opaque ? nil : words)
     if opaque { made.blendMode = .none }
     return made
   }

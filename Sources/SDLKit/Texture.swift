@@ -12,15 +12,19 @@ public final class Texture {
   /// The sampling used when the texture is stretched.
   public let scaleMode: ScaleMode
   let pointer: OpaquePointer
+  /// The ARGB8888 words of a texture with alpha (nil for an opaque one), kept so that blended 1:1
+  /// copies can be written straight into the target (see `Renderer+Pixels.swift`).
+  let argb: [UInt32]?
   // Keeps the renderer alive as long as the texture exists.
   private let owner: Renderer
 
-  init(pointer: OpaquePointer, width: Int, height: Int, scaleMode: ScaleMode, owner: Renderer) {
+  init(pointer: OpaquePointer, width: Int, height: Int, scaleMode: ScaleMode, owner: Renderer, argb: [UInt32]? = nil) {
     self.pointer = pointer
     self.width = width
     self.height = height
     self.scaleMode = scaleMode
     self.owner = owner
+    self.argb = argb
   }
 
   deinit { SDL_DestroyTexture(pointer) }

@@ -2,9 +2,9 @@ import SDLKit
 import Testing
 
 extension RenderingSuite {
-  /// The fills SDLKit writes straight into the target give SDL's own bytes: every alpha of a
-  /// blended fill, opaque fills at unaligned x, under a clip rect; and an opaque texture copies
-  /// like the same image uploaded with alpha.
+  /// The fills and copies SDLKit writes straight into the target give SDL's own bytes: every
+  /// alpha of a blended fill and of a blended copy, opaque fills at unaligned x, parts, edges and
+  /// clip rects; and an opaque texture copies like the same image uploaded with alpha.
   @Suite struct RendererFillTests {
     /// A target with a different colour in every pixel (all 256 levels in each channel).
     private func patterned(direct: Bool) throws -> Renderer {
@@ -55,6 +55,25 @@ extension RenderingSuite {
         r.fill(PixelRect(x: 0, y: 0, width: 256, height: 64), color: RGBA(r: 255, g: 255, b: 0, a: 255))
         r.clipRect = nil
         r.fill(PixelRect(x: -10, y: 60, width: 400, height: 10), color: RGBA(r: 1, g: 2, b: 3, a: 200))
+      }
+    }
+
+    @Test func blendedCopiesMatchSDLForEveryAlphaPartAndClip() throws {
+      // 256 columns, one per alpha, over 16 rows of colours; the target is patterned too.
+      var image = PixelBuffer(width: 256, height: 16)
+      for y in 0..<16 {
+        for x in 0..<256 { image[x, y] = RGBA(r: UInt8((x * 3 + y * 17) & 255), g: UInt8(255 - x), b: UInt8((y * 40) & 255), a: UInt8(x)) }
+      }
+      try expectSameAsSDL("copies") { r in
+        guard let t = try? r.makeTexture(image) else { return }
+        r.copy(t, to: PixelRect(x: 0, y: 0, width: 256, height: 16))
+        r.copy(t, from: PixelRect(x: 37, y: 3, width: 100, height: 9), to: PixelRect(x: 5, y: 20, width: 100, height: 9))
+        r.copy(t, to: PixelRect(x: -40, y: 55, width: 256, height: 16))  // off the left and bottom edges
+        r.copy(t, to: PixelRect(x: 10, y: 30, width: 256, height: 16), clip: PixelRect(x: 60, y: 33, width: 70, height: 8))
+        t.alphaModulation = 128  // modulated: SDL draws it
+        r.copy(t, to: PixelRect(x: 0, y: 40, width: 256, height: 16))
+        t.alphaModulation = 255
+        r.copy(t, from: PixelRect(x: 0, y: 0, width: 64, height: 8), to: PixelRect(x: 100, y: 44, width: 128, height: 16))  // stretched: SDL
       }
     }
 
