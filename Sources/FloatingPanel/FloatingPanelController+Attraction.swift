@@ -17,6 +17,10 @@ extension FloatingPanelController {
   public func step(_ h: Double) {
     guard var a = attraction, h > 0, h.isFinite else { return }
     let settled = a.guardedStep(h)
+    if !settled, a.kind == .attract, let limit = attractionLimit, !limit.contains(a.x) {
+      a.x = min(max(a.x, limit.lowerBound), limit.upperBound)
+      a.v = 0
+    }
     location = a.x
     if !settled {
       attraction = a

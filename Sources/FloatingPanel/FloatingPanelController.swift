@@ -46,6 +46,12 @@ public final class FloatingPanelController {
   public var scroll: ScrollModel?
   /// Distance from the moving edge where the tracked content begins (e.g. below a search field).
   public var trackingInset: Double = 0
+  /// Where a release spring may carry the moving edge, in points (nil: anywhere, as upstream
+  /// FloatingPanel). A spring that reaches a bound stops there — its velocity drops to zero —
+  /// and goes on to its anchor from rest, in the same attraction. No upstream counterpart: it
+  /// keeps a floating card's corners inside the window when a flick overshoots an anchor that is
+  /// only a few points from the window's edge (`AttractionLimitTests`). Drags are not limited.
+  public var attractionLimit: ClosedRange<Double>?
 
   /// The default ``grabberAreaOffset``: 36 pt, as upstream.
   public static let grabberBandLength: Double = 36

@@ -46,7 +46,7 @@ package final class FrameDriver {
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws {
     let layout = try drawing.hudLayout(scene, info: hud)
-    tuning?.keepClear(ofHUD: layout?.frame)
+    tuning?.keepClear(ofHUD: layout?.reservedFrame)
     try drawing.draw(scene, hud: layout)
     if let tuning { try overlay.draw(tuning) }
   }

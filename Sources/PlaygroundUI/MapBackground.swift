@@ -1,5 +1,6 @@
 import FloatingPanel
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
 /// The map behind the panels, painted by the program in a light Maps-like style: land, a bay and a
@@ -19,16 +20,18 @@ package enum MapBackground {
   static let avenueEdge = RGBA(hex: 0xF0C96E)
 
   /// Paints the map for a window of `size` points at `scale` pixels per point, with the labels'
-  /// fonts from `fonts`' cache.
+  /// fonts from `fonts`' cache and a pin for each of `places` where ``MapPins`` puts it.
   ///
   /// - Throws: `FontNotFoundError` when no font is installed, `SDLError` from SDL2_ttf.
-  static func image(size: Size, scale: Double, fonts: TextRenderer) throws -> PixelBuffer {
-    try image(size: size, scale: scale) { try fonts.font(weight: $0, pixelSize: $1) }
+  static func image(size: Size, scale: Double, fonts: TextRenderer, places: [Place] = PlaceCatalog.places) throws -> PixelBuffer {
+    try image(size: size, scale: scale, places: places) { try fonts.font(weight: $0, pixelSize: $1) }
   }
 
   /// Paints the map with the labels' fonts from `font(weight, pixelSize)` (the same fonts a
-  /// ``TextRenderer`` opens: its locator's file, light hinting).
-  static func image(size: Size, scale: Double, font: (FontLocator.Weight, Int) throws -> Font) throws -> PixelBuffer {
+  /// ``TextRenderer`` opens: its locator's file, light hinting) and a pin for each of `places`.
+  static func image(
+    size: Size, scale: Double, places: [Place] = PlaceCatalog.places, font: (FontLocator.Weight, Int) throws -> Font
+  ) throws -> PixelBuffer {
     let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
     var c = RasterCanvas(width: w, height: h, background: land)
     let cx = size.width / 2, cy = size.height / 2
@@ -98,15 +101,13 @@ package enum MapBackground {
     try text("San Francisco Bay", 780, -260, size: 14, weight: .semibold, color: waterLabel)
     try text("Mission Creek", -520, 395, size: 11, weight: .semibold, color: waterLabel)
 
-    let pins: [(Double, Double, UInt32)] = [
-      (60, -60, 0xA2845E), (-250, -120, 0xFF9500), (320, -120, 0xAF52DE), (-40, 220, 0x34C759),
-      (170, 110, 0x007AFF), (-380, -10, 0xFF3B30), (500, 180, 0x5856D6), (-700, -140, 0xFFCC00),
-    ]
-    for (x, y, hex) in pins {
-      let a = p(x, y)
-      c.ellipse(cx: a.0, cy: a.1 + len(1), rx: len(8), ry: len(8), color: RGBA(r: 0, g: 0, b: 0, a: 40))
-      c.ellipse(cx: a.0, cy: a.1, rx: len(8), ry: len(8), color: .white)
-      c.ellipse(cx: a.0, cy: a.1, rx: len(6), ry: len(6), color: RGBA(hex: hex))
+    let r = MapPins.radius
+    for (i, place) in places.enumerated() {
+      let o = MapPins.offset(of: i, distanceKm: place.distanceKm)
+      let a = p(o.x, o.y)
+      c.ellipse(cx: a.0, cy: a.1 + len(1), rx: len(r), ry: len(r), color: RGBA(r: 0, g: 0, b: 0, a: 40))
+      c.ellipse(cx: a.0, cy: a.1, rx: len(r), ry: len(r), color: .white)
+      c.ellipse(cx: a.0, cy: a.1, rx: len(r - 2), ry: len(r - 2), color: place.tint.rgba)
     }
     return c.image
   }

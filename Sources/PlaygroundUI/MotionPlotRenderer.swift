@@ -133,8 +133,7 @@ package final class MotionPlotRenderer {
 
     // Read-outs.
     let m = trace.metrics()
-    let settle = m.settleTime.map { String(format: "%.2f s", $0) } ?? "not yet"
-    let line1 = String(format: "overshoot %.1f pt (%.1f %%)", m.overshoot, m.overshootPercent) + " · settles in " + settle
+    let line1 = m.summary
     let line2 = String(format: "peak velocity %.0f pt/s", m.peakVelocity)
       + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation)
     try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)

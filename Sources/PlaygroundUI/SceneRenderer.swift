@@ -37,6 +37,7 @@ package final class SceneRenderer {
   static let separator = RGBA(hex: 0xE4E4E8)
   static let defaultGrabber = SceneLayouts.appearance().grabberColor.rgba
   static let fieldFill = Color(hex: 0xEEEEF0)
+  static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
 
   /// Creates a scene renderer on `renderer`.
   ///
@@ -78,7 +79,8 @@ package final class SceneRenderer {
       return
     }
     let s = scene.scale
-    try drawMap(size: scene.size, scale: s, pixels: out)
+    try drawMap(size: scene.size, scale: s, pixels: out, places: scene.places)
+    try drawSelectedPin(scene, scale: s)
     for panel in scene.container.panels where panel.isVisible {
       guard let role = scene.role(of: panel) else { continue }
       let alpha = panel.backdropAlpha
@@ -102,7 +104,7 @@ package final class SceneRenderer {
 
   // MARK: - Map
 
-  private func drawMap(size: Size, scale: Double, pixels: PixelSize) throws {
+  private func drawMap(size: Size, scale: Double, pixels: PixelSize, places: [Place]) throws {
     if let background {
       try PanelImage.draw([], on: renderer, scale: scale, background: background)
       return
@@ -111,7 +113,7 @@ package final class SceneRenderer {
       map = nil
       let early = prepaintedMap?.take(for: pixels)
       prepaintedMap = nil
-      let image = try early ?? MapBackground.image(size: size, scale: scale, fonts: labels)
+      let image = try early ?? MapBackground.image(size: size, scale: scale, fonts: labels, places: places)
       // Opaque and in the target's format: one row copy per frame, no per-pixel conversion.
       let texture = try renderer.makeTexture(image, scaleMode: .nearest, opaque: true)
       map = (pixels, texture)
@@ -147,7 +149,12 @@ package final class SceneRenderer {
     let clip = px(m.clip, s)
     // Search field.
     let field = m.searchField
-    if field.width >= 24 {
+    if m.isCompact {
+      // A strip too narrow for the field: a round search button, as Maps shows.
+      try icons.circle(at: field.origin, diameter: field.width, color: Self.fieldFill, scale: s, clip: clip)
+      try icons.magnifier(
+        at: Point(x: field.midX - 8, y: field.midY - 8), size: 16, color: Palette.textSecondary, scale: s, clip: clip)
+    } else if field.width >= 24 {
       try roundedRect(field, radius: 10, color: Self.fieldFill, scale: s)
       try icons.magnifier(
         at: Point(x: field.minX + 9, y: field.midY - 8), size: 16, color: Palette.textSecondary, scale: s, clip: clip)
@@ -173,11 +180,29 @@ package final class SceneRenderer {
       try text(
         place.subtitle, tx, top + 32, size: 13, color: Palette.textSecondary, maxWidth: m.contentMaxX - tx,
         clip: listClip, scale: s)
-      if i != count - 1 {
+      if i != count - 1, !m.isCompact {
         let line = Rect(x: tx, y: top + SearchPanelMetrics.rowHeight - 1, width: m.contentMaxX - tx, height: 1 / s)
         if let cut = px(line, s).intersection(listClip) { renderer.fill(cut, color: Self.separator) }
       }
     }
+    if scene.showsScrollIndicator, let bar = m.scrollIndicator(offset: offset, count: count) {
+      try panels.fillRoundedRect(bar, radius: bar.width / 2, color: Self.indicator, scale: s)
+    }
+  }
+
+  // MARK: - Map pins
+
+  /// The selected place's pin, marked like Maps: larger, with its glyph, on a white ring.
+  private func drawSelectedPin(_ scene: PlaygroundScene, scale s: Double) throws {
+    guard let index = scene.selectedPlace, scene.isDetailOpen, scene.places.indices.contains(index) else { return }
+    let place = scene.places[index]
+    let c = MapPins.location(of: index, in: scene.size, places: scene.places)
+    let ring = 34.0, dot = 28.0
+    try icons.circle(at: Point(x: c.x - ring / 2, y: c.y - ring / 2 + 1), diameter: ring, color: Color(red: 0, green: 0, blue: 0, alpha: 0.18), scale: s, clip: nil)
+    try icons.circle(at: Point(x: c.x - ring / 2, y: c.y - ring / 2), diameter: ring, color: .white, scale: s, clip: nil)
+    try icons.circle(at: Point(x: c.x - dot / 2, y: c.y - dot / 2), diameter: dot, color: place.tint, scale: s, clip: nil)
+    let gw = try textWidth(place.glyph, size: 14, weight: .bold, scale: s)
+    try text(place.glyph, c.x - gw / 2, c.y - 9.5, size: 14, weight: .bold, color: .white, clip: nil, scale: s)
   }
 
   // MARK: - Detail and modal panels
@@ -224,12 +249,14 @@ package final class SceneRenderer {
     let clip = px(m.clip, s)
     let x = m.contentMinX, w = m.contentMaxX - m.contentMinX
     try text("Modal panel", x, m.top, size: 22, weight: .bold, maxWidth: w, clip: clip, scale: s)
-    try text(
-      "It dims the map behind it with a 0.3 backdrop.", x, m.top + 40, size: 15, color: Color(hex: 0x3C3C43),
-      maxWidth: w, clip: clip, scale: s)
-    try text(
-      "Tap outside, press Esc or swipe it down to dismiss.", x, m.top + 62, size: 15, color: Color(hex: 0x3C3C43),
-      maxWidth: w, clip: clip, scale: s)
+    // The instructions wrap to the card (a phone-wide modal has no room for them on two lines).
+    var y = m.top + 40
+    for sentence in ["It dims the map behind it with a 0.3 backdrop.", "Tap outside, press Esc or swipe it down to dismiss."] {
+      for line in try HUDInfo.wrap(sentence, fits: { try textWidth($0, size: 15, weight: .regular, scale: s) <= w }) {
+        try text(line, x, y, size: 15, color: Color(hex: 0x3C3C43), maxWidth: w, clip: clip, scale: s)
+        y += 22
+      }
+    }
     if let b = m.buttons.first, b.width >= 40 {
       try roundedRect(b, radius: 12, color: Palette.accent, scale: s)
       let tw = try textWidth("Done", size: 17, weight: .semibold, scale: s)
@@ -255,16 +282,15 @@ package final class SceneRenderer {
 
   private func drawHelp(_ scene: PlaygroundScene, scale s: Double) throws {
     panels.drawBackdrop(alpha: 0.35)
-    let size = scene.size
     let rows = KeyBindings.all
-    let w = min(620, size.width - 24), h = min(70 + Double(rows.count) * 28 + 18, size.height - 24)
-    let card = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+    let layout = HelpOverlayLayout(size: scene.size, rows: rows.count)
+    let card = layout.card
     try panels.drawCard(card, cornerRadius: 16, scale: s)
     let clip = px(card, s)
     try text("Keys", card.minX + 24, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
     let keyColumn = 118.0
     for (i, row) in rows.enumerated() {
-      let y = card.minY + 66 + Double(i) * 28
+      let y = layout.lineTop(i)
       try text(row.keys, card.minX + 24, y, size: 15, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
       try text(
         row.action, card.minX + 24 + keyColumn, y, size: 15, maxWidth: card.width - 48 - keyColumn, clip: clip, scale: s)

@@ -37,7 +37,7 @@ package final class TuningOverlayRenderer {
     let layout = session.overlayLayout
     let s = session.scene.scale
     card.title = session.title
-    try card.draw(session.model, in: layout.tuning, scale: s)
+    try card.draw(session.model, in: layout.card(rowCount: session.model.rows.count), scale: s)
     if let frame = layout.plot { try plot.draw(session.trace, in: frame, scale: s) }
   }
 }

@@ -48,16 +48,23 @@ package final class TuningPanelRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ model: TuningModel, in frame: Rect, scale s: Double = 1) throws {
+    try draw(model, in: TuningCardLayout(frame: frame, rowCount: model.rows.count), scale: s)
+  }
+
+  /// Draws `model` as the card `layout` (its shown rows; a short card has a scroll bar).
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func draw(_ model: TuningModel, in layout: TuningCardLayout, scale s: Double = 1) throws {
+    let frame = layout.frame
     guard frame.width >= 120, frame.height >= 80 else { return }
     try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
-    let layout = TuningCardLayout(frame: frame, rowCount: model.rows.count)
     let pad = TuningCardLayout.padding
     try labels.text(title, frame.minX + pad, frame.minY + 13, size: 15, weight: .semibold, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
     let rule = Rect(x: frame.minX + pad, y: frame.minY + TuningCardLayout.titleHeight - 4, width: frame.width - 2 * pad, height: 1 / s)
     if let cut = rule.pixelRect(scale: s).intersection(clip) { renderer.fill(cut, color: RGBA(hex: 0xE4E4E8)) }
 
-    for (i, row) in model.rows.enumerated() {
+    for (i, row) in model.rows.enumerated() where layout.isShown(i) {
       let band = layout.row(i)
       let focused = i == model.focus
       if focused {
@@ -85,6 +92,14 @@ package final class TuningPanelRenderer {
       let w = min(TuningCardLayout.valueWidth, try labels.measure(row.valueText, style: valueStyle, scale: s).width)
       try labels.text(
         row.valueText, frame.maxX - pad - w, band.midY - 9, size: 13, maxWidth: TuningCardLayout.valueWidth, clip: clip, scale: s)
+    }
+    if layout.visibleRows < layout.rowCount, layout.rowCount > 0 {
+      // Which part of the rows is shown: a thin bar at the card's right edge.
+      let top = frame.minY + TuningCardLayout.titleHeight, h = Double(layout.visibleRows) * layout.rowHeight
+      let bar = Rect(
+        x: frame.maxX - 5, y: top + h * Double(layout.firstRow) / Double(layout.rowCount), width: 3,
+        height: h * Double(layout.visibleRows) / Double(layout.rowCount))
+      try roundedRect(bar, radius: 1.5, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), scale: s)
     }
     try labels.text(
       "↑↓ select · ←→ adjust · Shift fine · drag a track", frame.minX + pad, frame.maxY - TuningCardLayout.footerHeight + 4,

@@ -14,20 +14,20 @@ extension PlaygroundSuite {
   @Suite struct WindowLoopTests {
     /// Runs `body` with SDL's dummy video driver, holding ``DisplayTestLock`` (the environment,
     /// SDL's video subsystem and its event queue are shared with every other test in the process).
-    private func withDummyVideo(_ body: () throws -> Void) throws {
+    func withDummyVideo(_ body: () throws -> Void) throws {
       try DisplayTestLock.run {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         try body()
       }
     }
 
-    private func push(_ make: (inout SDL_Event) -> Void) {
+    func push(_ make: (inout SDL_Event) -> Void) {
       var e = SDL_Event()
       make(&e)
       SDL_PushEvent(&e)
     }
 
-    private func mouse(_ type: SDL_EventType, x: Double, y: Double) {
+    func mouse(_ type: SDL_EventType, x: Double, y: Double) {
       push { e in
         e.type = type.rawValue
         if type == SDL_MOUSEMOTION {
@@ -44,7 +44,7 @@ extension PlaygroundSuite {
       }
     }
 
-    private func key(_ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE) {
+    func key(_ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE) {
       push { e in
         e.type = SDL_KEYDOWN.rawValue
         e.key.state = UInt8(SDL_PRESSED)
@@ -54,7 +54,7 @@ extension PlaygroundSuite {
     }
 
     /// One frame per event, 16 ms apart, so SDL's millisecond timestamps give a real velocity.
-    private func frame(_ app: AppLoop) throws {
+    func frame(_ app: AppLoop) throws {
       usleep(16_000)
       try app.run(maxFrames: app.frameCount + 1, paced: false)
     }
@@ -145,7 +145,7 @@ extension PlaygroundSuite {
         try frame(app)
         mouse(SDL_MOUSEBUTTONUP, x: track.maxX, y: track.midY)
         try frame(app)
-        #expect(app.scene.search.behavior.springResponseTime == 3)
+        #expect(app.scene.search.behavior.springResponseTime == 2)
         #expect(app.scene.lastRelease == nil)
         key(SDLK_s)
         try frame(app)

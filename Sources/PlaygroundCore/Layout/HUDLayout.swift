@@ -2,15 +2,16 @@ import FloatingPanel
 
 /// The HUD's lines and box for one frame, computed in the layout step before anything is drawn:
 /// the CPU frame times, the real present intervals (``PresentSummary``), the focused panel's
-/// state line, the app's notes, a wrapped config problem,
-/// the scene's status message and the help hint, in a box in the corner away from the panels.
+/// state line, the app's notes, a wrapped config problem, the scene's status message and the
+/// help hint, in a box in the corner that covers the least of the panels, with a width that
+/// keeps still (``HUDPlacement``).
 ///
 /// Text widths come from `measure` (the renderer's font metrics), so the model never sees a
 /// font; the tuning cards keep clear of ``frame`` and the renderer draws exactly these lines.
 ///
 /// ```swift
 /// let hud = try HUDLayout(scene: scene, info: info) { try text.width($0, size: HUDLayout.fontSize, scale: s) }
-/// tuning.keepClear(of: hud.frame)
+/// tuning.keepClear(ofHUD: hud.reservedFrame)
 /// ```
 package struct HUDLayout: Equatable, Sendable {
   /// How a line is shown.
@@ -42,6 +43,9 @@ package struct HUDLayout: Equatable, Sendable {
   package var lines: [Line]
   /// The box, in window points.
   package var frame: Rect
+  /// The box with room for one more line (a status message), grown away from its corner: what
+  /// the tuning cards keep clear of, so they do not move when a message appears.
+  package var reservedFrame: Rect
   /// The widest a line may be drawn, in points (longer lines are cut with "…").
   package var maxTextWidth: Double
 
@@ -71,18 +75,12 @@ package struct HUDLayout: Equatable, Sendable {
     lines.append(Line(text: "H or ? for keys", tone: .hint))
     var width = 0.0
     for line in lines { width = max(width, try measure(line.text)) }
-    width = min(width, maxText)
-    let boxW = width + 20, boxH = Double(lines.count) * Self.lineHeight + 12
-    let size = scene.size
-    let origin: Point
-    switch scene.edge {
-    case .right: origin = Point(x: 12, y: 12)
-    case .top: origin = Point(x: size.width - boxW - 12, y: size.height - boxH - 12)
-    default: origin = Point(x: size.width - boxW - 12, y: 12)
-    }
+    let boxW = HUDPlacement.boxWidth(textWidth: min(width, maxText), padding: 20, maxWidth: maxText)
+    let boxH = Double(lines.count) * Self.lineHeight + 12
+    let reserve = scene.status == nil ? Self.lineHeight : 0
     self.lines = lines
     self.maxTextWidth = maxText
-    frame = Rect(origin: origin, size: Size(width: boxW, height: boxH))
+    (frame, reservedFrame) = HUDPlacement.frame(for: Size(width: boxW, height: boxH), reserving: reserve, in: scene)
   }
 
   /// The top-left of line `i`, in points.

@@ -3,7 +3,8 @@ import FloatingPanel
 /// The geometry of the tuning card's parts in points, shared by drawing (`TuningPanelRenderer`
 /// in PlaygroundUI) and hit-testing (``TuningSession``), so both always agree: a title band, one
 /// band per row with a slider track (or an on/off switch) between the label and the value, and a
-/// footer with the key hints.
+/// footer with the key hints. A short card shows a window of ``visibleRows`` rows from
+/// ``firstRow`` (row indices stay those of the model; rows outside the window have no band).
 ///
 /// ```swift
 /// let card = TuningCardLayout(frame: Rect(x: 16, y: 16, width: 360, height: 502), rowCount: 12)
@@ -26,6 +27,10 @@ package struct TuningCardLayout: Equatable, Sendable {
   package var frame: Rect
   /// Number of rows.
   package var rowCount: Int
+  /// The first row shown.
+  package var firstRow: Int
+  /// How many rows are shown (all of them unless the card is short).
+  package var visibleRows: Int
 
   /// Inner padding of the card.
   package static let padding = 16.0
@@ -42,21 +47,29 @@ package struct TuningCardLayout: Equatable, Sendable {
   /// Size of an on/off switch.
   package static let switchSize = Size(width: 36, height: 20)
 
-  /// The layout of a card at `frame` with `rowCount` rows.
-  package init(frame: Rect, rowCount: Int) {
+  /// The layout of a card at `frame` with `rowCount` rows, showing `visibleRows` of them (nil:
+  /// all) from `firstRow`.
+  package init(frame: Rect, rowCount: Int, firstRow: Int = 0, visibleRows: Int? = nil) {
     self.frame = frame
     self.rowCount = max(0, rowCount)
+    self.visibleRows = min(self.rowCount, max(0, visibleRows ?? self.rowCount))
+    self.firstRow = min(max(0, firstRow), self.rowCount - self.visibleRows)
   }
 
   /// Height of one row.
   package var rowHeight: Double {
-    guard rowCount > 0 else { return 0 }
-    return max(0, (frame.height - Self.titleHeight - Self.footerHeight) / Double(rowCount))
+    guard visibleRows > 0 else { return 0 }
+    return max(0, (frame.height - Self.titleHeight - Self.footerHeight) / Double(visibleRows))
   }
 
-  /// The band of row `i`.
+  /// Whether row `i` is in the shown window.
+  package func isShown(_ i: Int) -> Bool { i >= firstRow && i < firstRow + visibleRows }
+
+  /// The band of row `i` (outside the card for a row that is not shown).
   package func row(_ i: Int) -> Rect {
-    Rect(x: frame.minX, y: frame.minY + Self.titleHeight + Double(i) * rowHeight, width: frame.width, height: rowHeight)
+    Rect(
+      x: frame.minX, y: frame.minY + Self.titleHeight + Double(i - firstRow) * rowHeight, width: frame.width,
+      height: rowHeight)
   }
 
   /// The slider track of row `i` (a thin horizontal band through the row's middle).
@@ -78,17 +91,21 @@ package struct TuningCardLayout: Equatable, Sendable {
   package func rowIndex(atY y: Double) -> Int? {
     let top = frame.minY + Self.titleHeight
     guard rowHeight > 0, y >= top else { return nil }
-    let i = Int(((y - top) / rowHeight).rounded(.down))
-    return i < rowCount ? i : nil
+    let i = firstRow + Int(((y - top) / rowHeight).rounded(.down))
+    return i < firstRow + visibleRows ? i : nil
   }
 
   /// Maps `point` (points) on a card at `frame` with `rowCount` rows to a row and a track
   /// fraction; nil outside the card or outside the rows (title, footer). For a drag that leaves
   /// the track, the fraction is clamped to 0…1.
   package static func hitTest(_ point: Point, in frame: Rect, rowCount: Int) -> Hit? {
-    let layout = TuningCardLayout(frame: frame, rowCount: rowCount)
-    guard point.x >= frame.minX, point.x < frame.maxX, let i = layout.rowIndex(atY: point.y) else { return nil }
-    let t = layout.track(i)
+    TuningCardLayout(frame: frame, rowCount: rowCount).hit(point)
+  }
+
+  /// ``hitTest(_:in:rowCount:)`` on this layout (its shown rows).
+  package func hit(_ point: Point) -> Hit? {
+    guard point.x >= frame.minX, point.x < frame.maxX, let i = rowIndex(atY: point.y) else { return nil }
+    let t = track(i)
     let fraction = t.width > 0 ? min(1, max(0, (point.x - t.minX) / t.width)) : 0
     let onTrack = point.x >= t.minX - 8 && point.x <= t.maxX + 8
     return Hit(row: i, fraction: fraction, isOnTrack: onTrack)

@@ -21,4 +21,17 @@ package enum OrientationRule {
   package static func isLandscape(_ size: Size) -> Bool {
     size.width >= minimumAspect * size.height && size.width >= minimumWidth
   }
+
+  /// Whether a window of `size` shows its top/bottom panels as a floating card (375 pt, 8 pt from
+  /// the window's edges) rather than an edge-to-edge sheet: every window at least
+  /// ``minimumWidth`` wide, landscape or not, as Maps does on iPad (a sheet 950 pt wide would make
+  /// rows 950 pt long).
+  ///
+  /// ```swift
+  /// OrientationRule.usesFloatingCard(Size(width: 950, height: 800))  // true
+  /// OrientationRule.usesFloatingCard(Size(width: 390, height: 844))  // false
+  /// ```
+  package static func usesFloatingCard(_ size: Size) -> Bool {
+    size.width >= minimumWidth
+  }
 }

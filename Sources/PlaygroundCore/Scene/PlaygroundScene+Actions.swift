@@ -22,8 +22,10 @@ extension PlaygroundScene {
     case escape
   }
 
-  /// Performs `action`.
+  /// Performs `action`. While the help overlay is shown it is modal: only H/? and Esc (which
+  /// close it) act.
   package func perform(_ action: Action) {
+    if showsHelp, action != .toggleHelp, action != .escape { return }
     switch action {
     case .moveFocused(let digit):
       let p = focusedPanel
@@ -51,7 +53,7 @@ extension PlaygroundScene {
       guard along != 0 else { return }
       stepFocused(expand: along > 0)
     case .focusNext:
-      let visible = PanelRole.allCases.filter { panel($0).isVisible }
+      let visible = PanelRole.allCases.filter(isFocusable)
       guard !visible.isEmpty else { return }
       let i = visible.firstIndex(of: focus).map { ($0 + 1) % visible.count } ?? 0
       focus = visible[i]
@@ -88,6 +90,8 @@ extension PlaygroundScene {
     return all[digit - 1]
   }
 
+  /// One anchor more or less expanded. The steps are symmetric: Up from hidden shows the least
+  /// expanded anchor, and Down from the least expanded anchor hides the panel (as key 4 does).
   func stepFocused(expand: Bool) {
     let p = focusedPanel
     let layout = p.resolvedLayout
@@ -95,6 +99,8 @@ extension PlaygroundScene {
     if p.state == .hidden || !p.isVisible {
       guard expand else { return }
       target = layout.leastExpandedState == .hidden ? layout.mostExpandedState : layout.leastExpandedState
+    } else if !expand, layout.lessExpanded(than: p.state) == p.state {
+      target = .hidden
     } else {
       target = expand ? layout.moreExpanded(than: p.state) : layout.lessExpanded(than: p.state)
     }

@@ -66,14 +66,16 @@ extension PlaygroundScene {
 
   func applyLayouts() throws(FloatingPanelError) {
     isLandscape = OrientationRule.isLandscape(size)
-    let margins = SceneLayouts.margins(position: edge, landscape: isLandscape)
+    let floating = OrientationRule.usesFloatingCard(size)
+    let margins = SceneLayouts.margins(position: edge, floating: floating)
     search.containerMargins = layoutOverrides[.search] == nil ? margins : marginOverrides[.search] ?? .zero
     detail.containerMargins = layoutOverrides[.detail] == nil ? margins : marginOverrides[.detail] ?? .zero
-    try search.setLayout(layoutOverrides[.search] ?? SceneLayouts.search(position: edge, landscape: isLandscape))
-    try detail.setLayout(layoutOverrides[.detail] ?? SceneLayouts.detail(position: edge, landscape: isLandscape))
-    let modalMargins = isLandscape ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
+    try search.setLayout(layoutOverrides[.search] ?? SceneLayouts.search(position: edge, floating: floating))
+    try detail.setLayout(layoutOverrides[.detail] ?? SceneLayouts.detail(position: edge, floating: floating))
+    let modalMargins = floating ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
     modal.containerMargins = layoutOverrides[.modal] == nil ? modalMargins : marginOverrides[.modal] ?? .zero
-    try modal.setLayout(layoutOverrides[.modal] ?? SceneLayouts.modal(containerSize: size, landscape: isLandscape))
+    try modal.setLayout(layoutOverrides[.modal] ?? SceneLayouts.modal(containerSize: size, floating: floating))
+    limitSpringsToWindow()
     configureScroll()
   }
 
@@ -85,10 +87,12 @@ extension PlaygroundScene {
     if position.isVertical {
       let old = search.scroll
       var model = ScrollModel(contentLength: content, viewportLength: metrics.viewportLength)
-      model.offset = old.map { model.clamp($0.offset) } ?? model.handoverOffset(for: position)
-      if wasSideAtLastConfigure || old == nil { model.offset = model.handoverOffset(for: position) }
+      model.offset = old.map { model.clamp($0.offset) } ?? listRestOffset
+      if wasSideAtLastConfigure || old == nil { model.offset = listRestOffset }
       search.scroll = model
-      search.trackingInset = SearchPanelMetrics.headerLength
+      // The list starts below the header (bottom panels) or above the grabber band (top panels,
+      // laid out like a pull-down: field at the top, grabber at the moving edge).
+      search.trackingInset = position == .top ? SearchPanelMetrics.topGrabberBand : SearchPanelMetrics.headerLength
       wasSideAtLastConfigure = false
     } else {
       search.scroll = nil
@@ -100,9 +104,10 @@ extension PlaygroundScene {
 
   func resetListOffset() {
     if var model = search.scroll {
-      model.offset = model.handoverOffset(for: search.position)
+      model.offset = listRestOffset
       search.scroll = model
     }
     sideScroll.offset = 0
+    listMomentum = nil
   }
 }

@@ -75,15 +75,35 @@ package final class PlaygroundScene {
   /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
   package var backdropColors: [PanelRole: Color] = [:]
 
+  /// The list's glide after a flick (nil: at rest).
+  package internal(set) var listMomentum: ListMomentum?
+  /// Frames the list's scroll indicator stays shown (it shows while the list scrolls or glides).
+  package internal(set) var scrollIndicatorFrames = 0
+
   var searchStateBeforeDetail: FloatingPanelState = .half
   var gesture = Gesture.none
   var wasSideAtLastConfigure = false
+  var listSamples = VelocityEstimator()
+  var listSampleStart = 0.0
+
+  /// Where a press went down and what it hit.
+  struct Press {
+    var point: Point
+    var time: Double
+    var role: PanelRole?
+    var onBackdrop: Bool
+    var onMap: Bool
+    var inSideList: Bool
+  }
 
   enum Gesture {
     case none
+    /// Pressed, still within ``PlaygroundScene/tapSlop``: nothing has reached the engine yet.
+    case pending(Press)
+    /// Swallowed (a press that closed the help overlay, or a drag on the map).
+    case ignored
     /// The engine's container has the gesture; `role` is the panel whose surface was pressed.
     case engine(downOnBackdrop: Bool, role: PanelRole?)
-    case sidePending(down: Point, time: Double)
     case sideList(last: Point)
   }
 
@@ -94,7 +114,7 @@ package final class PlaygroundScene {
     size: Size, scale: Double = 1, position: FloatingPanelPosition = .bottom, places: [Place] = PlaceCatalog.places
   ) throws(FloatingPanelError) {
     let env = LayoutEnvironment(containerSize: size, scale: scale)
-    let landscape = OrientationRule.isLandscape(size)
+    let landscape = OrientationRule.isLandscape(size), floating = OrientationRule.usesFloatingCard(size)
     self.size = size
     self.scale = scale
     self.edge = position
@@ -102,11 +122,11 @@ package final class PlaygroundScene {
     self.places = places
     container = try FloatingPanelContainer(environment: env)
     search = try FloatingPanelController(
-      name: PanelRole.search.rawValue, layout: SceneLayouts.search(position: position, landscape: landscape), environment: env)
+      name: PanelRole.search.rawValue, layout: SceneLayouts.search(position: position, floating: floating), environment: env)
     detail = try FloatingPanelController(
-      name: PanelRole.detail.rawValue, layout: SceneLayouts.detail(position: position, landscape: landscape), environment: env)
+      name: PanelRole.detail.rawValue, layout: SceneLayouts.detail(position: position, floating: floating), environment: env)
     modal = try FloatingPanelController(
-      name: PanelRole.modal.rawValue, layout: SceneLayouts.modal(containerSize: size, landscape: landscape), environment: env)
+      name: PanelRole.modal.rawValue, layout: SceneLayouts.modal(containerSize: size, floating: floating), environment: env)
     sideScroll = ScrollModel(contentLength: SearchPanelMetrics.contentLength(rows: places.count), viewportLength: 0)
     for panel in [search, detail, modal] {
       panel.surfaceAppearance = SceneLayouts.appearance()
@@ -151,8 +171,9 @@ package final class PlaygroundScene {
 
   // MARK: - Time
 
-  /// Advances every spring by `h` seconds and tidies up: a removed or hidden detail panel closes
-  /// (the search panel returns to its state), focus leaves hidden panels.
+  /// Advances every spring by `h` seconds and tidies up: a detail panel on its way to hidden
+  /// closes at once (the search panel rises back to its state while the detail panel leaves),
+  /// focus leaves panels a user cannot see, and the list glides or returns to its start.
   ///
   /// With `elapsed` (the window passes the real time since its last frame), springs run by the
   /// closed-form integrator advance by `elapsed` instead, so a dropped frame does not slow them;
@@ -161,15 +182,16 @@ package final class PlaygroundScene {
     for panel in container.panels {
       panel.step(panel.attraction?.integrator == .closedForm ? (elapsed ?? h) : h)
     }
-    if isDetailOpen, !detail.isVisible, !detail.isAnimating, !detail.isTouching {
+    if isDetailOpen, detail.state == .hidden || !detail.isVisible, !detail.isTouching {
       isDetailOpen = false
       if search.state == .tip, search.resolvedLayout.contains(searchStateBeforeDetail), searchStateBeforeDetail != .tip {
         try? search.move(to: searchStateBeforeDetail, animated: true)
       }
     }
-    if !focusedPanel.isVisible {
-      if let next = [PanelRole.modal, .detail, .search].first(where: { panel($0).isVisible }) { focus = next }
+    if !isFocusable(focus) {
+      if let next = [PanelRole.modal, .detail, .search].first(where: isFocusable) { focus = next }
     }
+    stepList(h)
     if let s = status {
       status = s.frames > 1 ? (s.text, s.frames - 1) : nil
     }
@@ -179,7 +201,7 @@ package final class PlaygroundScene {
   @discardableResult
   package func settle(maxFrames: Int = 600) -> Int {
     var n = 0
-    while n < maxFrames && (container.isMoving || (isDetailOpen && !detail.isVisible)) {
+    while n < maxFrames && (container.isMoving || (isDetailOpen && !detail.isVisible) || isListMoving) {
       step()
       n += 1
     }

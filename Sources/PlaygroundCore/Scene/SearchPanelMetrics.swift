@@ -4,10 +4,14 @@ import FloatingPanel
 /// search field, the list viewport, the rows and the clip rectangle. The renderer draws from it
 /// and the scene hit-tests taps and wheel scrolls with it, so both always agree.
 ///
-/// Top and bottom panels lay their content out on the whole surface (FloatingPanel's static
-/// content mode: the surface is as long as at the most expanded state and slides). Left and right
-/// panels lay it out in the *visible* part of the surface, so a half-open sidebar still shows
-/// whole icons and names (truncated) rather than their far halves.
+/// Bottom panels lay their content out on the whole surface (FloatingPanel's static content mode:
+/// the surface is as long as at the most expanded state and slides). Top panels lay it out like a
+/// pull-down, from the top of the *visible* part: the search field first, then the list reading
+/// top-down (nearest place first), and the grabber at the moving edge below them; the list
+/// viewport is as long as at the most expanded state and the moving edge cuts it. Left and right
+/// panels lay it out in the visible part too, so a half-open sidebar still shows whole icons and
+/// names (truncated) rather than their far halves; a sidebar at tip (narrower than
+/// ``compactWidth``) centres its icons and shows the search field as a round search button.
 package struct SearchPanelMetrics: Equatable, Sendable {
   /// From the moving edge to the top of the list (grabber band + search field), in points.
   package static let headerLength = 64.0
@@ -15,6 +19,10 @@ package struct SearchPanelMetrics: Equatable, Sendable {
   package static let rowHeight = 60.0
   /// Space after the last row, in points.
   package static let listEndPadding = 8.0
+  /// Band kept free for the grabber at a top panel's moving edge, in points.
+  package static let topGrabberBand = 16.0
+  /// Below this content width a sidebar is compact: icons centred, a round search button.
+  package static let compactWidth = 120.0
 
   /// The panel's edge.
   package var position: FloatingPanelPosition
@@ -28,8 +36,8 @@ package struct SearchPanelMetrics: Equatable, Sendable {
   package var searchField: Rect
   /// The list viewport: rows scroll inside it and are cut to it.
   package var list: Rect
-  /// Whether rows are laid out from the bottom (top panels: the first row sits next to the field).
-  package var reversed: Bool
+  /// Whether the panel is a narrow sidebar strip (tip): icons centred, a search button.
+  package var isCompact: Bool
 
   /// Total list content length for `count` rows.
   package static func contentLength(rows count: Int) -> Double {
@@ -43,7 +51,7 @@ package struct SearchPanelMetrics: Equatable, Sendable {
     let visible = f.intersection(bounds) ?? Rect(x: f.minX, y: f.minY, width: 0, height: 0)
     position = panel.position
     surface = f
-    reversed = position == .top
+    isCompact = false
     let header = Self.headerLength
     switch position {
     case .bottom, .top:
@@ -57,9 +65,11 @@ package struct SearchPanelMetrics: Equatable, Sendable {
         searchField = Rect(x: contentMinX, y: f.minY + 16, width: contentMaxX - contentMinX, height: 36)
         list = Rect(x: f.minX, y: f.minY + header, width: f.width, height: viewport)
       } else {
-        let viewport = max(0, most - panel.containerMargins.top - header)
-        searchField = Rect(x: contentMinX, y: f.maxY - 52, width: contentMaxX - contentMinX, height: 36)
-        list = Rect(x: f.minX, y: f.maxY - header - viewport, width: f.width, height: viewport)
+        let top = max(visible.minY, f.minY)
+        let viewport = max(0, most - panel.containerMargins.top - header - Self.topGrabberBand)
+        clip = Rect(x: visible.minX, y: visible.minY, width: visible.width, height: max(0, visible.height - Self.topGrabberBand))
+        searchField = Rect(x: contentMinX, y: top + 16, width: contentMaxX - contentMinX, height: 36)
+        list = Rect(x: f.minX, y: top + header, width: f.width, height: viewport)
       }
     case .left, .right:
       let band = FloatingPanelController.grabberBandLength - 16
@@ -69,7 +79,15 @@ package struct SearchPanelMetrics: Equatable, Sendable {
         : Rect(x: visible.minX + band, y: visible.minY, width: max(0, visible.width - band), height: visible.height)
       contentMinX = clip.minX + 16
       contentMaxX = max(contentMinX, clip.maxX - 16)
-      searchField = Rect(x: contentMinX, y: visible.minY + 16, width: contentMaxX - contentMinX, height: 36)
+      isCompact = clip.width < Self.compactWidth
+      if isCompact {
+        // A strip: the icons (32 pt) centred in it, the field as a 36-pt round search button.
+        contentMinX = clip.midX - 16
+        contentMaxX = max(contentMinX, clip.maxX - 4)
+        searchField = Rect(x: clip.midX - 18, y: visible.minY + 16, width: 36, height: 36)
+      } else {
+        searchField = Rect(x: contentMinX, y: visible.minY + 16, width: contentMaxX - contentMinX, height: 36)
+      }
       list = Rect(x: clip.minX, y: visible.minY + header, width: clip.width, height: max(0, visible.height - header))
     }
   }
@@ -79,9 +97,6 @@ package struct SearchPanelMetrics: Equatable, Sendable {
 
   /// The top of row `index` for a scroll `offset`, with `count` rows.
   package func rowTop(_ index: Int, offset: Double, count: Int) -> Double {
-    if reversed {
-      return list.minY + Self.contentLength(rows: count) - Double(index + 1) * Self.rowHeight - offset
-    }
     return list.minY + Double(index) * Self.rowHeight - offset
   }
 
@@ -102,5 +117,22 @@ package struct SearchPanelMetrics: Equatable, Sendable {
       let top = rowTop($0, offset: offset, count: count)
       return point.y >= top && point.y < top + Self.rowHeight
     }
+  }
+
+  /// The scroll indicator for a scroll `offset` with `count` rows: a 3-pt bar at the list's
+  /// trailing edge whose length is the visible share of the content (at least 36 pt) and whose
+  /// position follows the offset; nil when everything fits or the list is not visible.
+  package func scrollIndicator(offset: Double, count: Int) -> Rect? {
+    guard let area = list.intersection(clip), area.height >= 40 else { return nil }
+    let content = Self.contentLength(rows: count)
+    let viewport = list.height
+    guard content > viewport, viewport > 0 else { return nil }
+    let inset = 3.0
+    let track = area.height - 2 * inset
+    let length = max(36, min(track, track * area.height / content))
+    let maxOffset = content - viewport
+    let f = min(1, max(0, offset / maxOffset))
+    let x = (isCompact ? clip.maxX : min(clip.maxX, surface.maxX)) - 3 - inset
+    return Rect(x: x, y: area.minY + inset + f * (track - length), width: 3, height: length)
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let m = MotionMetrics(samples: trace.samples, start: trace.startLocation, target: trace.targetLocation)
-/// "overshoot \(m.overshoot) pt (\(m.overshootPercent) %), settles in \(m.settleTime ?? .nan) s"
+/// m.summary   // "overshoot 3.2 pt (1.1 %) · settled in 0.48 s", or "no overshoot · still moving"
 /// ```
 package struct MotionMetrics: Equatable, Sendable {
   /// How far the motion went past the target, in points (0 when it never passed it).
@@ -26,7 +26,7 @@ package struct MotionMetrics: Equatable, Sendable {
       over = max(over, (s.location - target) * direction)
       peak = max(peak, abs(s.velocity))
     }
-    overshoot = over
+    overshoot = max(0, over) + 0  // + 0 turns -0.0 into 0.0
     overshootPercent = distance == 0 ? 0 : over / abs(distance) * 100
     peakVelocity = peak
     if let first = samples.first, let lastOutside = samples.lastIndex(where: { abs($0.location - target) > tolerance }) {
@@ -34,6 +34,18 @@ package struct MotionMetrics: Equatable, Sendable {
     } else {
       settleTime = samples.isEmpty ? nil : 0
     }
+  }
+}
+
+extension MotionMetrics {
+  /// The plot's read-out in words: the overshoot (or "no overshoot" under 0.05 pt) and the settle
+  /// time (or "still moving" while the motion is outside the tolerance).
+  package var summary: String {
+    let over = overshoot < 0.05
+      ? "no overshoot"
+      : "overshoot \(DecimalText.fixed(overshoot, digits: 1)) pt (\(DecimalText.fixed(overshootPercent, digits: 1)) %)"
+    let settle = settleTime.map { "settled in \(DecimalText.fixed($0, digits: 2)) s" } ?? "still moving"
+    return over + " · " + settle
   }
 }
 

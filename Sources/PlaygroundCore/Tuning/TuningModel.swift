@@ -58,6 +58,8 @@ package struct TuningModel: Equatable, Sendable {
     case rubberBandHigh
     /// `removalVelocityThreshold` (1/s).
     case removalVelocityThreshold
+    /// The release rule: `minimumFlickVelocityToAdvance` (pt/s; 0: FloatingPanel's projection only).
+    case flickAdvance
     /// The spring integrator: numeric or closed form.
     case integrator
   }
@@ -167,6 +169,8 @@ package struct TuningModel: Equatable, Sendable {
       c.rubberBandHigh = value >= 0.5
     case .removalVelocityThreshold:
       c.removalVelocityThreshold = value
+    case .flickAdvance:
+      c.minimumFlickVelocityToAdvance = value > 0 ? value : nil
     case .integrator:
       c.integrator = value >= 0.5 ? .closedForm : .numeric
     }
@@ -179,13 +183,25 @@ package struct TuningModel: Equatable, Sendable {
 
   // MARK: - Rows
 
+  /// The release-rule row: 0 is FloatingPanel's own rule (projection and redirection); above it, a
+  /// release faster than the value always moves one anchor (``FlickAdvanceRule``).
+  static func flickRow(_ speed: Double?) -> Row {
+    let v = speed ?? 0
+    let slider = TuningSlider(label: "Release rule", value: v, range: 0...2000, step: 50, fineStep: 10, format: "%.0f")
+    let on = v > 0
+    return Row(
+      field: .flickAdvance, slider: slider, valueText: on ? slider.valueText + " pt/s" : "off",
+      readout: on ? "flick > speed: next anchor" : "FloatingPanel's", isDiscrete: false)
+  }
+
   /// The rows showing `c`, stiffness and damping at `mass`.
   static func makeRows(for c: BehaviorConfig, mass: Double) -> [Row] {
     let spring = c.spring
     let zeta = spring.map { "ζ " + String(format: "%.3f", $0.dampingRatio) }
     func row(_ field: Field, _ label: String, _ value: Double, _ range: ClosedRange<Double>, step: Double, fine: Double,
-             format: String, unit: String = "", readout: String? = nil) -> Row {
-      let slider = TuningSlider(label: label, value: value, range: range, step: step, fineStep: fine, format: format)
+             format: String, unit: String = "", readout: String? = nil, scale: TuningSlider.Scale = .linear) -> Row {
+      let slider = TuningSlider(
+        label: label, value: value, range: range, step: step, fineStep: fine, format: format, scale: scale)
       return Row(field: field, slider: slider, valueText: slider.valueText + unit, readout: readout, isDiscrete: false)
     }
     func toggle(_ field: Field, _ label: String, _ on: Bool, off offText: String = "off", on onText: String = "on",
@@ -202,18 +218,18 @@ package struct TuningModel: Equatable, Sendable {
       projectReadout = "to " + names.joined(separator: ", ")
     }
     return [
-      row(.responseTime, "Response time", c.springResponseTime, 0.05...3, step: 0.01, fine: 0.001, format: "%.3f",
-          unit: " s", readout: spring.map { "duration " + String(format: "%.3f s", $0.duration) }),
-      row(.decelerationRate, "Deceleration rate", c.springDecelerationRate, 0.9...0.9999, step: 0.001, fine: 0.0001,
-          format: "%.4f", readout: zeta),
+      row(.responseTime, "Response time", c.springResponseTime, 0.1...2, step: 0.01, fine: 0.001, format: "%.3f",
+          unit: " s", readout: spring.map { "duration " + String(format: "%.3f s", $0.duration) }, scale: .logarithmic),
+      row(.decelerationRate, "Deceleration rate", c.springDecelerationRate, 0.95...0.9995, step: 0.001, fine: 0.0001,
+          format: "%.4f", readout: zeta, scale: .logComplement),
       row(.bounce, "Bounce", spring?.bounce ?? 0, -0.9...0.95, step: 0.05, fine: 0.005, format: "%.3f", readout: zeta),
       row(.stiffness, "Stiffness", spring?.stiffness(mass: mass) ?? 0, (5 * mass)...(2000 * mass), step: 10 * mass,
-          fine: 0.5 * mass, format: "%.1f", readout: "at mass " + String(format: "%g", mass)),
+          fine: 0.5 * mass, format: "%.1f", readout: "at mass " + String(format: "%g", mass), scale: .logarithmic),
       row(.damping, "Damping", spring?.damping(mass: mass) ?? 0, (0.5 * mass)...(200 * mass), step: mass,
-          fine: 0.05 * mass, format: "%.2f", readout: "at mass " + String(format: "%g", mass)),
-      row(.mass, "Mass", mass, 0.1...10, step: 0.1, fine: 0.01, format: "%.2f", readout: "same motion"),
-      row(.momentumProjectionRate, "Projection rate", c.momentumProjectionRate, 0.9...0.9999, step: 0.001,
-          fine: 0.0001, format: "%.4f"),
+          fine: 0.05 * mass, format: "%.2f", readout: "at mass " + String(format: "%g", mass), scale: .logarithmic),
+      row(.mass, "Mass", mass, 0.1...10, step: 0.1, fine: 0.01, format: "%.2f", readout: "same motion", scale: .logarithmic),
+      row(.momentumProjectionRate, "Projection rate", c.momentumProjectionRate, 0.99...0.9999, step: 0.001,
+          fine: 0.0001, format: "%.4f", scale: .logComplement),
       toggle(.projectMomentum, "Project momentum", projects, readout: projectReadout),
       row(.redirectionalProgress, "Redirection", c.redirectionalProgress, 0...1, step: 0.05, fine: 0.01,
           format: "%.2f"),
@@ -221,6 +237,7 @@ package struct TuningModel: Equatable, Sendable {
       toggle(.rubberBandHigh, "Rubber band high", c.rubberBandHigh),
       row(.removalVelocityThreshold, "Removal speed", c.removalVelocityThreshold, 0...20, step: 0.5, fine: 0.1,
           format: "%.1f", unit: " /s"),
+      flickRow(c.minimumFlickVelocityToAdvance),
       toggle(.integrator, "Integrator", c.integrator == .closedForm, off: "numeric", on: "closed form"),
     ]
   }

@@ -29,7 +29,23 @@ package final class TuningSession {
   /// The config file.
   package let document: TuningDocument
   /// Whether the tuning and plot cards are shown (key S).
-  package var isShown = false
+  package var isShown = false {
+    didSet { if !isShown { showsPlotPage = false } }
+  }
+  /// In a narrow window (one card at a time): whether the plot is shown instead of the tuning card.
+  package var showsPlotPage = false
+
+  /// Key S: shows the cards; in a narrow window a second S shows the plot instead of the tuning
+  /// card; the next S hides them.
+  package func toggleCards() {
+    if !isShown {
+      isShown = true
+    } else if TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge), !showsPlotPage {
+      showsPlotPage = true
+    } else {
+      isShown = false
+    }
+  }
   /// The tuning card's model, showing the focused panel's behaviour.
   package private(set) var model: TuningModel
   /// The panel the model shows (follows the scene's focus).
@@ -105,8 +121,9 @@ package final class TuningSession {
   /// presets; none when hidden.
   package var hudNotes: [String] {
     guard isShown else { return [] }
+    let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
     let line = "tuning \(role.rawValue)" + (presetName.map { " · preset \($0)" } ?? "")
-      + (hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(document.fileName) · E export"
+      + (hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(document.fileName) · E export" + page
     return [line] + (presetLine.map { [$0] } ?? [])
   }
 
@@ -144,7 +161,9 @@ package final class TuningSession {
 
   /// Where the cards are in the scene's window.
   package var overlayLayout: TuningOverlayLayout {
-    TuningOverlayLayout(size: scene.size, edge: scene.edge, rowCount: model.rows.count, avoiding: hud)
+    TuningOverlayLayout(
+      size: scene.size, edge: scene.edge, rowCount: model.rows.count, avoiding: hud, focus: model.focus,
+      plotPage: showsPlotPage)
   }
 
   // MARK: - Keys
@@ -182,7 +201,7 @@ package final class TuningSession {
     guard isShown else { return false }
     let layout = overlayLayout
     guard layout.contains(point) else { return false }
-    guard let hit = TuningCardLayout.hitTest(point, in: layout.tuning, rowCount: model.rows.count) else { return true }
+    guard let hit = layout.card(rowCount: model.rows.count).hit(point) else { return true }
     if model.rows[hit.row].isDiscrete {
       let on = model.rows[hit.row].slider.value >= 0.5
       controller.setBehavior(model.setFraction(row: hit.row, fraction: on ? 0 : 1), for: role)
@@ -198,7 +217,7 @@ package final class TuningSession {
   /// The pointer moved; true while it drags a slider.
   package func pointerMove(to point: Point) -> Bool {
     guard let row = dragRow else { return false }
-    let t = TuningCardLayout(frame: overlayLayout.tuning, rowCount: model.rows.count).track(row)
+    let t = overlayLayout.card(rowCount: model.rows.count).track(row)
     let fraction = t.width > 0 ? (point.x - t.minX) / t.width : 0
     let before = model.config
     let after = model.setFraction(row: row, fraction: min(1, max(0, fraction)))

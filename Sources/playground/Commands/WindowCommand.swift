@@ -11,17 +11,23 @@ struct WindowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "window",
     abstract: "Open the playground window (the default command).",
+    // One source line per paragraph (a trailing backslash joins lines): ArgumentParser wraps
+    // paragraphs to the terminal itself and keeps every newline it is given.
     discussion: """
       Needs a display. Without one, run it under a virtual display:
         xvfb-run -a -s "-screen 0 1280x800x24" playground
       or use the headless commands: playground screenshot, playground bench, playground replay.
-      Keys: 1-4 states, arrows/PgUp/PgDn step, Tab focus, T/L/B/R edges, M modal, Esc close,
-      H or ? help, P screenshot, Q quit.
-      Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine
-      steps, or drag a track); Alt+1-9 (or Ctrl+1-9) pick a preset from Assets/presets; Ctrl+S
-      saves the tuned values to the --config file (default playground-tuning.json); E writes them
+
+      Keys: 1-4 states, arrows/PgUp/PgDn step (Down from tip hides), Tab focus, T/L/B/R edges, \
+      M modal, Esc close, H or ? help, P screenshot (the path shows in the HUD and on stdout), \
+      Q quit (asks again when the tuning is unsaved).
+
+      Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine \
+      steps, or drag a track); Alt+1-9 (or Ctrl+1-9) pick a preset from Assets/presets; Ctrl+S \
+      saves the tuned values to the --config file (default playground-tuning.json); E writes them \
       as Swift next to it and prints the source.
-      With --config, the file is watched: save it in any editor and the panels pick it up; a bad
+
+      With --config, the file is watched: save it in any editor and the panels pick it up; a bad \
       file shows its error in the HUD and on stderr, and the last good values stay.
       """
   )

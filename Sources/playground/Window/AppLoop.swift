@@ -47,8 +47,10 @@ final class AppLoop {
   /// 60 Hz frame slots that have passed, drawn or slept through idle (``run(maxFrames:paced:)``
   /// counts these, so `--frames` ends a window that has nothing to draw too).
   private(set) var frameSlots = 0
-  /// Whether Q or a close request arrived.
+  /// Whether the loop is to stop (a quit request that needed no confirmation, or was confirmed).
   private(set) var quitRequested = false
+  /// Asks before quitting with unsaved tuning.
+  private var quitConfirmation = QuitConfirmation()
   /// Where P writes screenshots (default: the current directory).
   var screenshotDirectory = FileManager.default.currentDirectoryPath
   /// The paths of screenshots written so far.
@@ -104,7 +106,8 @@ final class AppLoop {
   /// Whether the next slot must be drawn: input changed something, or something moves or counts
   /// down (a spring, a drag, the HUD's status message, a pending resize).
   var wantsFrame: Bool {
-    needsFrame || scene.isMoving || scene.status != nil || pendingSize != nil || pendingScreenshot
+    needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || scene.status != nil
+      || pendingSize != nil || pendingScreenshot
   }
 
   /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at
@@ -142,7 +145,7 @@ final class AppLoop {
       needsFrame = true
       switch router.handle(event, scene: scene, tuning: tuning) {
       case .handled: break
-      case .quit: quitRequested = true
+      case .quit: requestQuit()
       case .screenshot: pendingScreenshot = true
       case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: window)
       }
@@ -213,14 +216,30 @@ final class AppLoop {
       problem: tuning.problem)
   }
 
+  /// The one quit path (Q, the close button, and anything else that quits "like Q"): quits at the
+  /// end of this frame, or, with unsaved tuning, first asks in the HUD (a second request within
+  /// 4 s quits). Returns whether the loop will stop.
+  @discardableResult
+  func requestQuit() -> Bool {
+    if quitConfirmation.request(unsaved: tuning.hasUnsavedChanges, frame: frameCount) {
+      quitRequested = true
+    } else {
+      scene.say(QuitConfirmation.question, frames: QuitConfirmation.window)
+    }
+    return quitRequested
+  }
+
   private func saveScreenshot() {
     let stamp = Int(Date().timeIntervalSince1970 * 1000)
     let path = screenshotDirectory + "/playground-\(stamp).png"
     do {
       try AtomicFile.write(try renderer.readPixels().pngBytes(), to: path)
       screenshots.append(path)
-      print("screenshot: \(path)")
+      scene.say("screenshot saved: \(path)", frames: 240)
+      // Unbuffered: the path shows at once even when stdout is a pipe.
+      FileHandle.standardOutput.write(Data("screenshot: \(path)\n".utf8))
     } catch {
+      scene.say("could not save a screenshot to \(path)", frames: 360)
       FileHandle.standardError.write(Data("playground: could not save a screenshot to \(path): \(error)\n".utf8))
     }
   }

@@ -38,7 +38,7 @@ struct InputRouter {
       pointer = Point(x: e.x, y: e.y)
       guard e.button == .primary else { return .handled }
       primaryDown = true
-      if let tuning, tuning.pointerDown(at: pointer) {
+      if !scene.showsHelp, let tuning, tuning.pointerDown(at: pointer) {
         pointerOnCards = true
       } else {
         scene.pointerDown(at: pointer, time: e.timestamp)
@@ -83,6 +83,7 @@ struct InputRouter {
     default: repeatable = false
     }
     if k.isRepeat && !repeatable { return .handled }
+    if scene.showsHelp, !Self.worksOverHelp(k) { return .handled }  // the overlay is modal
     let command = !k.modifiers.intersection([.alt, .control]).isEmpty
     if let tuning, tuningKey(k, command: command, tuning: tuning) { return .handled }
     switch k.key {
@@ -115,6 +116,15 @@ struct InputRouter {
     return .handled
   }
 
+  /// The keys that act while the help overlay is shown: those that close it, P and Q.
+  static func worksOverHelp(_ k: KeyEvent) -> Bool {
+    switch k.key {
+    case .escape, .questionMark, .letter("h"), .letter("p"), .letter("q"): return true
+    case .slash: return k.modifiers.contains(.shift)
+    default: return false
+    }
+  }
+
   /// The tuning keys; true when `k` was one.
   private func tuningKey(_ k: KeyEvent, command: Bool, tuning: TuningSession) -> Bool {
     let fine = k.modifiers.contains(.shift)
@@ -124,7 +134,7 @@ struct InputRouter {
     case .letter("s") where k.modifiers.contains(.control):
       tuning.save()
     case .letter("s"):
-      tuning.isShown.toggle()
+      tuning.toggleCards()
     case .letter("e") where !command:
       tuning.exportSwift()
     case .up where tuning.isShown: tuning.handle(key: .up, fine: fine)

@@ -7,19 +7,22 @@ import Testing
   /// 6 pt per character: widths anyone can redo by hand.
   static func measure(_ text: String) -> Double { Double(text.count) * 6 }
 
-  @Test("lines top to bottom; the box fits the widest line and sits in the corner away from the panels")
+  @Test("lines top to bottom; the box is at least 250 pt wide and sits in a corner clear of the panels")
   func placement() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
     let info = HUDInfo(frameP50: 1.25, frameP99: 3.5)
     let hud = HUDLayout(scene: scene, info: info, measure: Self.measure)
     #expect(hud.lines.map(\.text) == ["frame p50 1.25 ms · p99 3.50 ms", "search · half · y 422.0 · idle", "H or ? for keys"])
     #expect(hud.lines.map(\.tone) == [.normal, .normal, .hint])
-    #expect(hud.frame == Rect(x: 172, y: 12, width: 206, height: 63))  // 31 × 6 + 20 wide, 3 × 17 + 12 tall
-    #expect(hud.origin(ofLine: 2) == Point(x: 182, y: 52))
+    #expect(hud.frame == Rect(x: 128, y: 12, width: 250, height: 63))  // 31 × 6 + 20 → 250 wide, 3 × 17 + 12 tall
+    #expect(hud.reservedFrame == Rect(x: 128, y: 12, width: 250, height: 80))  // room for a status line below
+    #expect(hud.origin(ofLine: 2) == Point(x: 138, y: 52))
     scene.setEdge(.top)
-    #expect(HUDLayout(scene: scene, info: info, measure: Self.measure).frame.minY == 769)  // 844 − 63 − 12
-    scene.setEdge(.right)
-    #expect(HUDLayout(scene: scene, info: info, measure: Self.measure).frame.origin == Point(x: 12, y: 12))
+    let top = HUDLayout(scene: scene, info: info, measure: Self.measure)
+    #expect(top.frame.minY == 769)  // 844 − 63 − 12: the top panel covers the upper half
+    #expect(top.reservedFrame.minY == 752)  // its status line would grow upward
+    scene.setEdge(.left)  // the half sidebar's search field reaches under the top-right corner
+    #expect(HUDLayout(scene: scene, info: info, measure: Self.measure).frame.origin == Point(x: 128, y: 769))
   }
 
   @Test("a problem is wrapped to the window (here 346 pt) in red, between the notes and the hint")
@@ -34,7 +37,7 @@ import Testing
     #expect(hud.lines.map(\.text).prefix(2) == ["search · half · y 422.0 · idle", "note"])
     #expect(hud.maxTextWidth == 346)
     #expect(red.map(\.count) == [55, 48])
-    #expect(hud.frame.width == 55 * 6 + 20)  // the widest line is the first wrapped one
+    #expect(hud.frame.width == 360)  // 55 × 6 + 20 = 350, rounded up to 360 (the window allows 366)
   }
 
   @Test func numbersWithoutFoundationLocale() {
@@ -42,5 +45,40 @@ import Testing
     #expect(HUDLayout.format(-0.04, digits: 1) == "0.0")
     #expect(HUDLayout.format(-2.5, digits: 1) == "-2.5")
     #expect(HUDLayout.format(.nan, digits: 2) == "–")
+  }
+
+  @Test("the width keeps still while the numbers change, and only grows in 40-pt steps")
+  func stableWidth() throws {
+    let scene = try PlaygroundScene(size: Size(width: 1280, height: 800))
+    var widths: Set<Double> = []
+    for (p50, p99) in [(0.95, 1.9), (1.25, 3.5), (9.99, 12.25), (10.5, 104.75)] {
+      widths.insert(HUDLayout(scene: scene, info: HUDInfo(frameP50: p50, frameP99: p99), measure: Self.measure).frame.width)
+    }
+    scene.perform(.moveFocused(toDigit: 1))
+    for _ in 0..<20 {
+      scene.step()
+      widths.insert(HUDLayout(scene: scene, info: HUDInfo(frameP50: 1, frameP99: 2), measure: Self.measure).frame.width)
+    }
+    #expect(widths == [250])
+    #expect(HUDPlacement.boxWidth(textWidth: 231, padding: 20, maxWidth: 1000) == 280)  // 231 + 20 → 280
+  }
+
+  @Test("the HUD never sits on a panel's search field or grabber: portrait full, top full, top at 1280×800")
+  func clearOfTheHeaders() throws {
+    for (size, edge) in [
+      (Size(width: 390, height: 844), FloatingPanelPosition.bottom), (Size(width: 390, height: 844), .top),
+      (Size(width: 1280, height: 800), .top), (Size(width: 1280, height: 800), .bottom),
+    ] {
+      let scene = try PlaygroundScene(size: size, position: edge)
+      scene.perform(.moveFocused(toDigit: 1))
+      scene.settle()
+      let hud = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1.25, frameP99: 3.5), measure: Self.measure)
+      let field = scene.searchMetrics.searchField, band = scene.search.grabberBand
+      #expect(hud.reservedFrame.intersection(field) == nil, "\(size) \(edge): over the search field")
+      #expect(hud.reservedFrame.intersection(band) == nil, "\(size) \(edge): over the grabber")
+      if size.width == 1280 {
+        #expect(hud.reservedFrame.intersection(scene.search.surfaceFrame) == nil, "\(edge): on the card")
+      }
+    }
   }
 }

@@ -51,7 +51,7 @@ struct TuningModelTests {
     c = m.handle(key: .left, fine: true)
     #expect(abs(c.springDecelerationRate - 0.9919) < 1e-9)
     for _ in 0..<100 { c = m.handle(key: .right) }
-    #expect(c.springDecelerationRate == 0.9999)
+    #expect(c.springDecelerationRate == 0.9995)  // the top of the track
     #expect(c.springDecelerationRate < 1)  // still a valid spring
     #expect(c == m.config)
 
@@ -130,15 +130,15 @@ struct TuningModelTests {
     let k = try index(.stiffness, m), d = try index(.damping, m), mass = try index(.mass, m)
     let k1 = m.rows[k].slider.value, c1 = m.rows[d].slider.value
     #expect(abs(k1 - 246.74) < 0.01)  // (2π / 0.4)² at mass 1
-    m.setFraction(row: mass, fraction: (2 - 0.1) / 9.9)
+    m.setFraction(row: mass, fraction: Self.fraction(of: 2, on: m.rows[mass].slider))
     #expect(m.mass == 2)
     #expect(m.config == BehaviorConfig())  // same spring
     #expect(abs(m.rows[k].slider.value - 2 * k1) < 1e-9)
     #expect(abs(m.rows[d].slider.value - 2 * c1) < 1e-9)
     #expect(m.rows[k].readout == "at mass 2")
     #expect(m.rows[mass].valueText == "2.00")
-    m.setFraction(row: k, fraction: (300 - 10) / (4000 - 10))
-    m.setFraction(row: d, fraction: (20 - 1) / (400 - 1))
+    m.setFraction(row: k, fraction: Self.fraction(of: 300, on: m.rows[k].slider))
+    m.setFraction(row: d, fraction: Self.fraction(of: 20, on: m.rows[d].slider))
     let spring = try #require(m.config.spring)
     let swiftUI = try SpringParameters(mass: 2, stiffness: 300, damping: 20)
     #expect(abs(spring.responseTime - swiftUI.responseTime) < 1e-9)  // 2π·√(2/300) = 0.5130 s
@@ -148,6 +148,13 @@ struct TuningModelTests {
     let other = TuningModel(config: m.config, mass: 2)
     #expect(abs(other.rows[k].slider.value - 300) < 1e-6)
     #expect(abs(other.rows[d].slider.value - 20) < 1e-6)
+  }
+
+  /// Where `value` sits on `slider`'s track (whatever its scale).
+  static func fraction(of value: Double, on slider: TuningSlider) -> Double {
+    var s = slider
+    s.value = value
+    return s.fraction
   }
 
   @Test("mouse fractions set the value on a row's track and focus it; bad rows are ignored")

@@ -28,8 +28,10 @@ extension PlaygroundSuite {
       config.rubberBandLow = true
       var model = TuningModel(config: config)
       model.handle(key: .down)
-      let image = try render(width: 392, height: 492) { r in
-        try TuningPanelRenderer(renderer: r).draw(model, in: Rect(x: 16, y: 16, width: 360, height: 460))
+      // The card's size in the window: 400 pt wide, title and footer (70) and 36 pt per row.
+      let height = 70 + 36 * Double(model.rows.count)
+      let image = try render(width: 432, height: Int(height) + 32) { r in
+        try TuningPanelRenderer(renderer: r).draw(model, in: Rect(x: 16, y: 16, width: 400, height: height))
       }
       assertPixelSnapshot(of: image, named: "default")
     }

@@ -1,0 +1,84 @@
+import FloatingPanel
+
+/// Where the HUD goes and how wide it is, so it stays out of the way and keeps still.
+///
+/// - Width: the widest line and its padding rounded up to a multiple of ``widthStep``, at least
+///   ``minimumWidth``, so the box does not twitch as its numbers change (1.95 ms → 10.2 ms,
+///   y 18.0 → 422.5).
+/// - Height: one line more than shown is reserved for a status message (``reservedLines``), so
+///   the tuning cards, which keep clear of ``reservedFrame``, do not jump when one appears.
+/// - Corner: of the four corners (12 pt in) and, when every corner covers a panel's header, the
+///   middle of the right and left edges, the one that covers the least of the visible panels,
+///   where covering a panel's header (grabber band, search field) counts
+///   ``headerWeight`` times as much as covering its body; ties keep the usual corner (top right,
+///   top left when the panels are on the right).
+///
+/// ```swift
+/// let box = HUDPlacement.frame(for: Size(width: 250, height: 63), reserving: 17, in: scene)
+/// ```
+package enum HUDPlacement {
+  /// Narrowest HUD box, in points.
+  package static let minimumWidth = 250.0
+  /// The box width is a multiple of this, in points.
+  package static let widthStep = 40.0
+  /// Distance from the window's edges, in points.
+  package static let inset = 12.0
+  /// How much more covering a header costs than covering the rest of a panel.
+  package static let headerWeight = 25.0
+
+  /// The box width for text `textWidth` wide (plus `padding`), at most `maxWidth`.
+  package static func boxWidth(textWidth: Double, padding: Double, maxWidth: Double) -> Double {
+    let stepped = ((textWidth + padding) / widthStep).rounded(.up) * widthStep
+    return min(maxWidth + padding, max(minimumWidth, stepped))
+  }
+
+  /// The frame of a box of `size` in `scene`'s window, chosen with `reserve` points of extra
+  /// height (grown away from the corner) counted as covered too; returns the box and the
+  /// reserved frame.
+  package static func frame(for size: Size, reserving reserve: Double, in scene: PlaygroundScene) -> (box: Rect, reserved: Rect) {
+    let w = scene.size.width, h = scene.size.height
+    let tall = size.height + reserve
+    let left = inset, right = w - size.width - inset
+    let top = inset, bottom = h - size.height - inset
+    // (box origin, reserved frame) per corner: the reserve grows away from the corner.
+    func corner(x: Double, atTop: Bool) -> (Rect, Rect) {
+      let box = Rect(x: x, y: atTop ? top : bottom, width: size.width, height: size.height)
+      let reserved = Rect(x: x, y: atTop ? top : h - tall - inset, width: size.width, height: tall)
+      return (box, reserved)
+    }
+    func middle(x: Double) -> (Rect, Rect) {
+      let y = ((h - tall) / 2).rounded()
+      return (Rect(x: x, y: y, width: size.width, height: size.height), Rect(x: x, y: y, width: size.width, height: tall))
+    }
+    var corners = [corner(x: right, atTop: true), corner(x: left, atTop: true), corner(x: right, atTop: false), corner(x: left, atTop: false)]
+    if scene.edge == .right { corners.swapAt(0, 1); corners.swapAt(2, 3) }
+    if scene.edge == .top { corners = [corners[2], corners[3], corners[0], corners[1]] }
+    corners += scene.edge == .right ? [middle(x: left), middle(x: right)] : [middle(x: right), middle(x: left)]
+    let obstacles = self.obstacles(scene)
+    var best = corners[0], bestScore = Double.infinity
+    for c in corners {
+      let score = obstacles.reduce(0.0) { $0 + (c.1.intersection($1.rect).map { $0.width * $0.height } ?? 0) * $1.weight }
+      if score < bestScore - 0.5 {
+        best = c
+        bestScore = score
+      }
+    }
+    return best
+  }
+
+  /// The visible panels' surfaces (weight 1) and headers (``headerWeight``).
+  static func obstacles(_ scene: PlaygroundScene) -> [(rect: Rect, weight: Double)] {
+    let window = Rect(origin: .zero, size: scene.size)
+    var out: [(Rect, Double)] = []
+    for role in PanelRole.allCases {
+      let p = scene.panel(role)
+      guard p.isVisible, let surface = p.surfaceFrame.intersection(window) else { continue }
+      out.append((surface, 1))
+      if let band = p.grabberBand.intersection(window) { out.append((band, headerWeight)) }
+      if role == .search, let field = scene.searchMetrics.searchField.intersection(window) {
+        out.append((field, headerWeight))
+      }
+    }
+    return out
+  }
+}
