@@ -61,11 +61,11 @@ import Testing
     let rushing = try #require(presets.first { $0.name == "rushing-forward" })
     let r = TuningModel(config: rushing.behavior(for: "search"))
     #expect(r.rows[i].valueText == "400 pt/s")
-    #expect(r.rows[i].readout == "flick > speed: next anchor")
+    #expect(r.rows[i].readout == "faster: next anchor")
     for _ in 0..<i { m.handle(key: .down) }
     let c = m.handle(key: .right)
-    #expect(c.minimumFlickVelocityToAdvance == 50)
-    #expect(m.handle(key: .left).minimumFlickVelocityToAdvance == nil)
+    #expect(c.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 50)))
+    #expect(m.handle(key: .left).policies.targetPolicy == .floatingPanel)
   }
 
   @Test("the plot's read-out in words: no '-0.0', no 'settles in not yet'")

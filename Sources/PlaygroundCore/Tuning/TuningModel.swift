@@ -58,7 +58,7 @@ package struct TuningModel: Equatable, Sendable {
     case rubberBandHigh
     /// `removalVelocityThreshold` (1/s).
     case removalVelocityThreshold
-    /// The release rule: `minimumFlickVelocityToAdvance` (pt/s; 0: FloatingPanel's projection only).
+    /// The release rule: the rushing-forward target policy's speed (pt/s; 0: FloatingPanel's).
     case flickAdvance
     /// The spring integrator: numeric or closed form.
     case integrator
@@ -170,7 +170,15 @@ package struct TuningModel: Equatable, Sendable {
     case .removalVelocityThreshold:
       c.removalVelocityThreshold = value
     case .flickAdvance:
-      c.minimumFlickVelocityToAdvance = value > 0 ? value : nil
+      c.minimumFlickVelocityToAdvance = nil
+      if value > 0 {
+        var rule = RushingForwardTargetStatePolicy()
+        if case .rushingForward(let old) = c.policies.targetPolicy { rule = old }
+        rule.minimumVelocity = value
+        c.policies.targetPolicy = .rushingForward(rule)
+      } else {
+        c.policies.targetPolicy = .floatingPanel
+      }
     case .integrator:
       c.integrator = value >= 0.5 ? .closedForm : .numeric
     }
@@ -183,15 +191,17 @@ package struct TuningModel: Equatable, Sendable {
 
   // MARK: - Rows
 
-  /// The release-rule row: 0 is FloatingPanel's own rule (projection and redirection); above it, a
-  /// release faster than the value always moves one anchor (``FlickAdvanceRule``).
-  static func flickRow(_ speed: Double?) -> Row {
-    let v = speed ?? 0
+  /// The release-rule row: 0 is FloatingPanel's own rule (projection and redirection); above it,
+  /// OverlayContainer's rushing-forward policy: a release faster than the value moves on to the
+  /// next anchor (a config's older ``BehaviorConfig/minimumFlickVelocityToAdvance`` shows too).
+  static func flickRow(_ c: BehaviorConfig) -> Row {
+    var v = c.minimumFlickVelocityToAdvance ?? 0
+    if case .rushingForward(let rule) = c.policies.targetPolicy { v = rule.minimumVelocity }
     let slider = TuningSlider(label: "Release rule", value: v, range: 0...2000, step: 50, fineStep: 10, format: "%.0f")
     let on = v > 0
     return Row(
       field: .flickAdvance, slider: slider, valueText: on ? slider.valueText + " pt/s" : "off",
-      readout: on ? "flick > speed: next anchor" : "FloatingPanel's", isDiscrete: false)
+      readout: on ? "faster: next anchor" : "FloatingPanel's", isDiscrete: false)
   }
 
   /// The rows showing `c`, stiffness and damping at `mass`.
@@ -237,7 +247,7 @@ package struct TuningModel: Equatable, Sendable {
       toggle(.rubberBandHigh, "Rubber band high", c.rubberBandHigh),
       row(.removalVelocityThreshold, "Removal speed", c.removalVelocityThreshold, 0...20, step: 0.5, fine: 0.1,
           format: "%.1f", unit: " /s"),
-      flickRow(c.minimumFlickVelocityToAdvance),
+      flickRow(c),
       toggle(.integrator, "Integrator", c.integrator == .closedForm, off: "numeric", on: "closed form"),
     ]
   }
