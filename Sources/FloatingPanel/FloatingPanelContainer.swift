@@ -72,8 +72,10 @@ public final class FloatingPanelContainer {
   /// its surface; nil when the point is on nothing the panels own.
   ///
   /// ```swift
-  /// // A tap on the search panel's surface (not on a backdrop above it) expands it.
-  /// if let hit = container.panel(at: point), !hit.isBackdrop, hit.panel === search {
+  /// // A tap on the search panel's surface (not on a backdrop above it)
+  /// // expands it.
+  /// if let hit = container.panel(at: point), !hit.isBackdrop,
+  ///    hit.panel === search {
   ///   try search.move(to: .full, animated: true)
   /// }
   /// ```

@@ -6,7 +6,7 @@
 /// let recorder = FloatingPanelEventRecorder()
 /// panel.delegate = recorder
 /// // … drive the panel …
-/// let events = recorder.drain()   // [.shouldBeginDragging, .willBeginDragging, …]
+/// let events = recorder.drain()   // [.shouldBeginDragging, …]
 /// ```
 public final class FloatingPanelEventRecorder: FloatingPanelControllerDelegate {
   /// The events recorded since the last ``drain()``.

@@ -39,7 +39,8 @@ extension Snapshotting where Value == FloatingPanelController, Format == PixelBu
   /// @Test func halfPanel() throws {
   ///   let size = Size(width: 390, height: 844)
   ///   let panel = try FloatingPanelController(
-  ///     layout: SheetLayout(), environment: LayoutEnvironment(containerSize: size))
+  ///     layout: SheetLayout(),
+  ///     environment: LayoutEnvironment(containerSize: size))
   ///   panel.surfaceAppearance.cornerRadius = 16
   ///   assertSnapshot(of: panel, as: .panelImage(size: size, scale: 2))
   /// }

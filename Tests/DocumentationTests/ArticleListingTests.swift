@@ -72,11 +72,12 @@ import Testing
     }
   }
 
-  /// DocC shows about 80 columns of code before it scrolls sideways; keep every line in view.
+  /// DocC shows about 80 columns of code (less its padding) before it scrolls sideways; keep
+  /// every line in view.
   @Test func listingLinesFitTheDocumentationColumn() throws {
     for region in try ListingCatalog.regions() {
-      for line in region.code.split(separator: "\n") where line.count > 80 {
-        Issue.record("\(region.file): listing '\(region.name)' has a line of \(line.count) columns (80 at most): \(line)")
+      for line in region.code.split(separator: "\n") where line.count > 78 {
+        Issue.record("\(region.file): listing '\(region.name)' has a line of \(line.count) columns (78 at most): \(line)")
       }
     }
   }

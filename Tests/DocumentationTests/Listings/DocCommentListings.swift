@@ -89,8 +89,10 @@ enum DocCommentListings {
 
   static func container(_ container: FloatingPanelContainer, search: FloatingPanelController, point: Point) throws {
     // listing: doc-container
-    // A tap on the search panel's surface (not on a backdrop above it) expands it.
-    if let hit = container.panel(at: point), !hit.isBackdrop, hit.panel === search {
+    // A tap on the search panel's surface (not on a backdrop above it)
+    // expands it.
+    if let hit = container.panel(at: point), !hit.isBackdrop,
+       hit.panel === search {
       try search.move(to: .full, animated: true)
     }
     // end listing
@@ -101,7 +103,7 @@ enum DocCommentListings {
     let recorder = FloatingPanelEventRecorder()
     panel.delegate = recorder
     // … drive the panel …
-    let events = recorder.drain()   // [.shouldBeginDragging, .willBeginDragging, …]
+    let events = recorder.drain()   // [.shouldBeginDragging, …]
     // end listing
     _ = events
     drive()

@@ -26,7 +26,7 @@ enum GettingStartedListing {
 
     // …and the frame loop steps the spring, one call per frame.
     while panel.isAnimating { panel.step(1.0 / 60) }
-    // panel.state is .full; panel.location is 65.0 (18 points below the safe area)
+    // panel.state is .full; panel.location is 65.0 (18 pt below the safe area)
     // end listing
     return panel
   }
@@ -40,7 +40,7 @@ enum GettingStartedListing {
     // Each frame, after `step`: everything a renderer needs is a value.
     let size = panel.environment.containerSize
     fillRect(Rect(x: 0, y: 0, width: size.width, height: size.height),
-             alpha: panel.backdropAlpha)                     // the dimming backdrop
+             alpha: panel.backdropAlpha)                     // the backdrop
     let geometry = panel.surfaceGeometry
     fillRoundedRect(geometry.frame, radius: panel.surfaceAppearance.cornerRadius,
                     corners: geometry.roundedCorners)        // the surface

@@ -22,7 +22,8 @@ import Testing
 
   #expect(panel.state == .full)
   #expect(panel.location == 18)
-  let callbacks = recorder.drain().map(\.description).filter { $0 != "didMove" }
+  let callbacks = recorder.drain().map(\.description)
+    .filter { $0 != "didMove" }
   #expect(callbacks == [
     "shouldBeginDragging", "willBeginDragging",
     "willEndDragging:full", "didEndDragging:true",
@@ -35,7 +36,8 @@ import Testing
 @Test func everyReleaseComesToRestOnAnAnchor() async {
   let drags = Gen.double(in: -400...400)
   let velocities = Gen.double(in: -5000...5000)
-  await propertyCheck(count: 300, input: drags, velocities) { drag, velocity in
+  await propertyCheck(count: 300, input: drags, velocities) {
+    drag, velocity in
     let panel = try FloatingPanelController(
       layout: FloatingPanelBottomLayout(),
       environment: LayoutEnvironment(
