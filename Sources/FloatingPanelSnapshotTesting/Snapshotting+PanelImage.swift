@@ -2,7 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import SDLKit
-import SnapshotTesting
+@_exported import SnapshotTesting
 
 extension Snapshotting where Value == FloatingPanelController, Format == PixelBuffer {
   /// Screenshot tests of your own panel: renders a `FloatingPanelController` — its layout,
@@ -15,14 +15,14 @@ extension Snapshotting where Value == FloatingPanelController, Format == PixelBu
   /// The panel is laid out in a container of `size` at `scale` (so anchors round to that scale as
   /// on such a screen, keeping its safe area) while it is drawn; its environment is restored after.
   ///
-  /// A complete test (in a package that depends on this one and lists
-  /// `.product(name: "FloatingPanelSnapshotTesting", package: "floatingpanel-playground")` and
-  /// `.product(name: "FloatingPanel", …)` in its test target):
+  /// A complete test, in a package that depends on this one (`.package(path: "../FloatingPanel")`
+  /// or its URL) and lists `.product(name: "FloatingPanel", package: …)` and
+  /// `.product(name: "FloatingPanelSnapshotTesting", package: …)` in its test target. The first
+  /// run records `__Snapshots__/<TestFile>/halfPanel.1.png`; later runs compare with it:
   ///
   /// ```swift
   /// import FloatingPanel
-  /// import FloatingPanelSnapshotTesting
-  /// import SnapshotTesting
+  /// import FloatingPanelSnapshotTesting   // also brings SnapshotTesting's assertSnapshot
   /// import Testing
   ///
   /// struct SheetLayout: FloatingPanelLayout {
