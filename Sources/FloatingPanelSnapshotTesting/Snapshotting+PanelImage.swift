@@ -22,7 +22,7 @@ extension Snapshotting where Value == FloatingPanelController, Format == PixelBu
   ///
   /// ```swift
   /// import FloatingPanel
-  /// import FloatingPanelSnapshotTesting   // also brings SnapshotTesting's assertSnapshot
+  /// import FloatingPanelSnapshotTesting
   /// import Testing
   ///
   /// struct SheetLayout: FloatingPanelLayout {
