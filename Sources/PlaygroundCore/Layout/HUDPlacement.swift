@@ -66,17 +66,30 @@ package enum HUDPlacement {
     return best
   }
 
-  /// The visible panels' surfaces (weight 1) and headers (``headerWeight``).
+  /// The visible panels' surfaces (weight 1) and headers (``headerWeight``), where each panel
+  /// comes to rest: a panel's state changes when its spring starts, so the HUD moves at most once
+  /// per motion (and not at all during a drag) instead of following the panel.
   static func obstacles(_ scene: PlaygroundScene) -> [(rect: Rect, weight: Double)] {
     let window = Rect(origin: .zero, size: scene.size)
     var out: [(Rect, Double)] = []
     for role in PanelRole.allCases {
       let p = scene.panel(role)
-      guard p.isVisible, let surface = p.surfaceFrame.intersection(window) else { continue }
+      guard p.isVisible, p.state != .hidden else { continue }
+      let rest = p.isTouching ? p.location : (p.resolvedLayout.location(of: p.state) ?? p.location)
+      let d = rest - p.location
+      func atRest(_ r: Rect) -> Rect? {
+        let moved = p.position.isVertical
+          ? Rect(x: r.minX, y: r.minY + d, width: r.width, height: r.height)
+          : Rect(x: r.minX + d, y: r.minY, width: r.width, height: r.height)
+        return moved.intersection(window)
+      }
+      guard let surface = atRest(p.surfaceFrame) else { continue }
       out.append((surface, 1))
-      if let band = p.grabberBand.intersection(window) { out.append((band, headerWeight)) }
-      if role == .search, let field = scene.searchMetrics.searchField.intersection(window) {
-        out.append((field, headerWeight))
+      if let band = atRest(p.grabberBand) { out.append((band, headerWeight)) }
+      // (A top panel's field sits at the top of its visible part wherever the panel is.)
+      let field = scene.searchMetrics.searchField
+      if role == .search, let f = p.position == .top ? field.intersection(window) : atRest(field) {
+        out.append((f, headerWeight))
       }
     }
     return out

@@ -12,7 +12,8 @@ import FloatingPanel
 /// the tuning card or — the second S — the plot (``plotPage``). It goes beside the panels when
 /// it fits there (1024 × 640), else (a phone in portrait) in the half of the window the panels
 /// leave free at their half state (the top half, or the bottom half for top panels), so the
-/// card never covers the panel it tunes. A tuning card too short for every row shows as many
+/// card never covers the panel it tunes (a phone-wide sidebar: the bottom half, away from its
+/// search field). A tuning card too short for every row shows as many
 /// compact rows as fit around the focused one (``firstRow``, ``visibleRows``).
 ///
 /// ```swift
@@ -88,10 +89,20 @@ package struct TuningOverlayLayout: Equatable, Sendable {
       plot = Rect(x: px, y: ptop, width: w, height: max(0, min(Self.plotHeight, pbottom - ptop)))
       return
     }
-    // One card: beside the panels, or in the half they leave free.
+    // One card: beside the panels, or in the half they leave free; of the parts of that slot
+    // above and below the HUD, the taller.
+    var slot = (top: m, bottom: size.height - m)
     if !besidePanels {
       let half = size.height * Self.narrowFraction
-      if edge == .top { top = max(top, size.height - half + m) } else { bottom = min(bottom, half - m) }
+      // Bottom panels leave the top half free; top panels the bottom half; a sidebar covers the
+      // width, so the card covers the far end of its list, not its search field.
+      if edge == .bottom { slot.bottom = half - m } else { slot.top = size.height - half + m }
+    }
+    (top, bottom) = slot
+    if let hud, hud.maxX > x, hud.minX < x + w, hud.maxY > slot.top, hud.minY < slot.bottom {
+      let above = (slot.top, min(slot.bottom, hud.minY - Self.hudGap))
+      let below = (max(slot.top, hud.maxY + Self.hudGap), slot.bottom)
+      (top, bottom) = above.1 - above.0 >= below.1 - below.0 ? above : below
     }
     let room = max(0, bottom - top)
     if plotPage {

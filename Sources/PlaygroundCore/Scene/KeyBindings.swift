@@ -10,12 +10,12 @@ package enum KeyBindings {
     ("M", "Show or hide the modal (tap its backdrop to dismiss)"),
     ("Esc", "Close help, the modal, or the detail panel"),
     ("H  or  ?", "Show or hide this help"),
-    ("S", "Tuning cards: ↑↓ select, ←→ adjust (Shift: fine), drag"),
+    ("S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot"),
     ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),
     ("Ctrl+S  E", "Save the tuning to the config · export as Swift"),
-    ("P", "Save a screenshot PNG (the path is printed)"),
-    ("Q", "Quit"),
-    ("Mouse", "Drag a panel by any part; click a place to open it"),
+    ("P", "Save a screenshot PNG (the HUD says where)"),
+    ("Q", "Quit (with unsaved tuning: press Q twice)"),
+    ("Mouse", "Drag a panel by any part; click a place or a pin to open it"),
     ("Wheel", "Scroll the list (in scrollable states)"),
   ]
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Where the places are on the map: one pin per place, laid out around the map's centre (the
 /// window's centre) on a golden-angle spiral whose radius grows with the place's distance, so the
-/// nearest places sit in the middle. The map painter draws the pins, the scene hit-tests a click
+/// nearest places sit in the middle (the nearest one straight above it). The map painter draws the pins, the scene hit-tests a click
 /// on the map with them (``place(at:size:places:)``) and the renderer marks the selected place.
 ///
 /// ```swift
@@ -22,7 +22,9 @@ package enum MapPins {
 
   /// Where place `index` (with `distanceKm`) is pinned, in points from the map's centre.
   package static func offset(of index: Int, distanceKm: Double) -> Point {
-    let angle = Double(index) * 2.399963  // the golden angle, in radians
+    // The golden angle per place, starting straight up: the nearest place sits above the centre,
+    // in view above a phone's sheet at half (whose edge is the window's middle).
+    let angle = Double(index) * 2.399963 - Double.pi / 2
     let r = innerRadius + max(0, distanceKm) * pointsPerKm
     return Point(x: r * cos(angle), y: r * sin(angle) * 0.8)
   }

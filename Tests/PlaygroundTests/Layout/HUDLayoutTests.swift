@@ -63,6 +63,20 @@ import Testing
     #expect(HUDPlacement.boxWidth(textWidth: 231, padding: 20, maxWidth: 1000) == 280)  // 231 + 20 → 280
   }
 
+  @Test("the HUD moves at most once per motion: its corner follows where the panel comes to rest")
+  func stillDuringMotion() throws {
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844), position: .left)
+    scene.perform(.moveFocused(toDigit: 3))  // from half (260 pt) to the 69-pt strip
+    var origins: [Point] = []
+    for _ in 0..<40 {
+      scene.step()
+      origins.append(HUDLayout(scene: scene, info: nil, measure: Self.measure).frame.origin)
+    }
+    #expect(scene.search.state == .tip && !scene.search.isAnimating)
+    #expect(Set(origins.map { "\($0.x),\($0.y)" }).count == 1)
+    #expect(origins[0] == Point(x: 128, y: 12))  // clear of the strip from the first frame
+  }
+
   @Test("the HUD never sits on a panel's search field or grabber: portrait full, top full, top at 1280×800")
   func clearOfTheHeaders() throws {
     for (size, edge) in [

@@ -361,5 +361,9 @@ struct TuningSessionTests {
     // Top panels: the card goes to the bottom half.
     let topPhone = TuningOverlayLayout(size: phoneSize, edge: .top, rowCount: 14, avoiding: phoneHUD)
     #expect(topPhone.tuning.minY == 434 && topPhone.tuning.maxY <= 844 - 12)
+    // A HUD in the middle of that half (a top panel at full): the card takes the taller part.
+    let midHUD = Rect(x: 128, y: 380, width: 250, height: 90)
+    let topFull = TuningOverlayLayout(size: phoneSize, edge: .top, rowCount: 14, avoiding: midHUD)
+    #expect(topFull.tuning.minY == 478 && topFull.visibleRows == 9)  // 478 … 832: 70 + 9 × 30
   }
 }
