@@ -83,6 +83,23 @@ import Testing
 
   // MARK: - Layout
 
+  @Test("the tuning cards stay put when a status line appears in the HUD above them")
+  func cardsDoNotJump() throws {
+    let scene = try PlaygroundScene(size: Self.landscape)
+    let session = try TuningSession(scene: scene)
+    session.isShown = true
+    func layout() -> TuningOverlayLayout {
+      let hud = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1, frameP99: 2), measure: { Double($0.count) * 6 })
+      session.keepClear(ofHUD: hud.reservedFrame)
+      return session.overlayLayout
+    }
+    let before = layout()
+    scene.say("saved playground-tuning.json")
+    let after = layout()
+    #expect(after == before)
+    #expect(HUDLayout(scene: scene, info: nil, measure: { Double($0.count) * 6 }).lines.count == 3)  // the status shows
+  }
+
   @Test("a top panel reads top-down: the field, then the nearest place, and nothing above the field at tip")
   func topListOrder() throws {
     for size in [Self.portrait, Self.landscape] {
