@@ -1,6 +1,5 @@
 import FloatingPanel
 import FloatingPanelSnapshotTesting
-import SnapshotTesting
 import Testing
 
 // The complete screenshot test shown by `panelImage(size:scale:…)`'s doc comment, by the snapshot
