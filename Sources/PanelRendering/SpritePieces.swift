@@ -9,7 +9,7 @@ import SDLKit
 /// The result is the blended copy's, byte for byte: SDL's blitters copy a pixel of alpha 255 as
 /// it is and leave the target alone under alpha 0 (the per-pixel-alpha blitters special-case both;
 /// the generic one computes the same), which is what the opaque copy and the skip do
-/// (`ChromeSpriteTests` and every snapshot reference check it).
+/// (`SpritePiecesTests` checks it through SDL's blitter and the direct one; so does every snapshot).
 ///
 /// ```swift
 /// let pieces = try SpritePieces(image: baked.image, renderer: renderer)
