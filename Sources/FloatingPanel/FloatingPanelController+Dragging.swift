@@ -36,6 +36,7 @@ extension FloatingPanelController {
   /// of `contentTakesDrag(moving:)` (`ScrollTrackingTests.swift`).
   public func pointerMove(to point: Point, time: Double) {
     guard var s = drag else { return }
+    drag = nil  // `s` holds the only reference: the estimator's samples grow in place, not copied per move
     let m = position.mainAxis(of: point)
     let d = m - s.lastPointer
     s.lastPointer = m

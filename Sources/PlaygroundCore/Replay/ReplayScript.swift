@@ -108,15 +108,20 @@ package struct ReplayScript: Decodable {
 private struct EventSpec: Decodable {
   var event: ReplayScript.Event
 
+  static let pointerFields: Set<String> = ["at", "do", "x", "y"]
+  static let upFields: Set<String> = ["at", "do", "x", "y", "velocity"]
+  static let moveFields: Set<String> = ["at", "do", "to", "animated"]
+  static let showHideFields: Set<String> = ["at", "do", "animated"]
+
   init(from decoder: any Decoder) throws {
     let probe = try decoder.container(keyedBy: AnyCodingKey.self)
     let kind = try probe.required(String.self, "do")
     let allowed: Set<String>
     switch kind {
-    case "down", "drag": allowed = ["at", "do", "x", "y"]
-    case "up": allowed = ["at", "do", "x", "y", "velocity"]
-    case "move": allowed = ["at", "do", "to", "animated"]
-    case "show", "hide": allowed = ["at", "do", "animated"]
+    case "down", "drag": allowed = Self.pointerFields
+    case "up": allowed = Self.upFields
+    case "move": allowed = Self.moveFields
+    case "show", "hide": allowed = Self.showHideFields
     default:
       throw probe.error("do", "'\(kind)' is not an event; use down, drag, up, move, show or hide")
     }

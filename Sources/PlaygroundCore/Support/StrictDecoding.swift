@@ -16,6 +16,12 @@ extension Decoder {
   /// A keyed container that throws ``InputError`` for any key not in `allowed`.
   func strictContainer(allowing allowed: Set<String>) throws -> KeyedDecodingContainer<AnyCodingKey> {
     let c = try container(keyedBy: AnyCodingKey.self)
+    if let strict = self as? ValueDecoder {
+      if let key = strict.firstUnknownKey(allowing: allowed) {
+        throw InputError(path: codingPath + [AnyCodingKey(key)], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+      }
+      return c
+    }
     for key in c.allKeys where !allowed.contains(key.stringValue) {
       throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
     }

@@ -18,7 +18,7 @@ enum StrictJSONDecoder {
   static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(InputError) -> T {
     let value = try StrictJSON.parse(bytes)
     do {
-      return try T(from: ValueDecoder(value: value, codingPath: [], userInfo: userInfo))
+      return try T(from: ValueDecoder(value: value, parentPath: [], step: nil, userInfo: userInfo))
     } catch {
       throw InputError.from(error)
     }
@@ -26,15 +26,40 @@ enum StrictJSONDecoder {
 }
 
 /// The `Decoder` over one ``JSONValue``.
-private struct ValueDecoder: Decoder {
+struct ValueDecoder: Decoder {
+  /// The last step of a coding path, kept unboxed so that decoding a field allocates nothing
+  /// until a container or an error needs the whole path.
+  enum Step {
+    case key(String)
+    case index(Int)
+
+    var codingKey: any CodingKey {
+      switch self {
+      case .key(let k): return AnyCodingKey(k)
+      case .index(let i): return AnyCodingKey(intValue: i)
+      }
+    }
+  }
+
   let value: JSONValue
-  let codingPath: [any CodingKey]
+  let parentPath: [any CodingKey]
+  let step: Step?
   let userInfo: [CodingUserInfoKey: Any]
 
-  init(value: JSONValue, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(value: JSONValue, parentPath: [any CodingKey], step: Step?, userInfo: [CodingUserInfoKey: Any]) {
     self.value = value
-    self.codingPath = codingPath
+    self.parentPath = parentPath
+    self.step = step
     self.userInfo = userInfo
+  }
+
+  var codingPath: [any CodingKey] { step.map { parentPath + [$0.codingKey] } ?? parentPath }
+
+  /// The first key of this object not in `allowed` (nil when none, or when this is no object):
+  /// the strict containers' check without building a list of keys.
+  func firstUnknownKey(allowing allowed: Set<String>) -> String? {
+    guard case .object(let members) = value else { return nil }
+    return members.first { !allowed.contains($0.key) }?.key
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -61,31 +86,28 @@ private struct ValueDecoder: Decoder {
 
   /// Decodes a `T` from this value: the scalar types directly, anything else through its `init(from:)`.
   func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    switch type {
-    case is Bool.Type:
-      guard case .bool(let b) = value else { throw Self.mismatch("true or false", value, codingPath) }
-      return try cast(b)
-    case is String.Type:
-      guard case .string(let s) = value else { throw Self.mismatch("a string", value, codingPath) }
-      return try cast(s)
-    case is Double.Type:
-      return try cast(try number())
-    case is Float.Type:
-      return try cast(Float(try number()))
-    case is Int.Type: return try cast(try integer(Int.self))
-    case is Int64.Type: return try cast(try integer(Int64.self))
-    case is Int32.Type: return try cast(try integer(Int32.self))
-    case is UInt.Type: return try cast(try integer(UInt.self))
-    default:
-      if case .null = value { throw Self.nullError(codingPath) }
-      return try T(from: self)
-    }
+    // The scalar types directly (T is exactly that type in each branch, so the bit casts are
+    // identity conversions); anything else through its own init(from:).
+    if T.self == Double.self { return unsafeBitCast(try number(), to: T.self) }
+    if T.self == String.self { return unsafeBitCast(try string(), to: T.self) }
+    if T.self == Bool.self { return unsafeBitCast(try bool(), to: T.self) }
+    if T.self == Int.self { return unsafeBitCast(try integer(Int.self), to: T.self) }
+    if T.self == Float.self { return unsafeBitCast(Float(try number()), to: T.self) }
+    if T.self == Int64.self { return unsafeBitCast(try integer(Int64.self), to: T.self) }
+    if T.self == Int32.self { return unsafeBitCast(try integer(Int32.self), to: T.self) }
+    if T.self == UInt.self { return unsafeBitCast(try integer(UInt.self), to: T.self) }
+    if case .null = value { throw Self.nullError(codingPath) }
+    return try T(from: self)
   }
 
-  /// `v` as the `T` the caller switched on (it always is; a mismatch would be a bug, reported as an error).
-  private func cast<T>(_ v: Any) throws -> T {
-    guard let t = v as? T else { throw InputError(path: codingPath, message: "cannot decode \(T.self)") }
-    return t
+  func bool() throws -> Bool {
+    guard case .bool(let b) = value else { throw Self.mismatch("true or false", value, codingPath) }
+    return b
+  }
+
+  func string() throws -> String {
+    guard case .string(let s) = value else { throw Self.mismatch("a string", value, codingPath) }
+    return s
   }
 
   func number() throws -> Double {
@@ -137,7 +159,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     guard let v = lookup(key.stringValue) else {
       throw InputError(path: codingPath + [key], message: "required field is missing")
     }
-    return ValueDecoder(value: v, codingPath: codingPath + [key], userInfo: userInfo)
+    return ValueDecoder(value: v, parentPath: codingPath, step: .key(key.stringValue), userInfo: userInfo)
   }
 
   /// True for `null`: only a field decoder that asks explicitly gives null a meaning (e.g. an
@@ -153,9 +175,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return try decode(try child(key))
   }
 
-  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(key) { try $0.decode(type) } }
-  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try ifPresent(key) { try $0.decode(type) } }
-  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(key) { try $0.decode(type) } }
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(key) { try $0.bool() } }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try ifPresent(key) { try $0.string() } }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(key) { try $0.number() } }
   func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(key) { try $0.decode(type) } }
   func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try ifPresent(key) { try $0.decode(type) } }
   func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try ifPresent(key) { try $0.integer(type) } }
@@ -169,9 +191,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try ifPresent(key) { try $0.integer(type) } }
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try ifPresent(key) { try $0.decode(type) } }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).decode(type) }
-  func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key).decode(type) }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(key).decode(type) }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).bool() }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key).string() }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(key).number() }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(key).decode(type) }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(key).decode(type) }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(key).integer(type) }
@@ -190,7 +212,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { try child(key).unkeyedContainer() }
-  func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(members), codingPath: codingPath, userInfo: userInfo) }
+  func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(members), parentPath: codingPath, step: nil, userInfo: userInfo) }
   func superDecoder(forKey key: Key) throws -> any Decoder { try child(key) }
 }
 
@@ -210,10 +232,11 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
   var isAtEnd: Bool { currentIndex >= items.count }
 
   private mutating func next() throws -> ValueDecoder {
-    let path = codingPath + [AnyCodingKey(intValue: currentIndex)]
-    guard !isAtEnd else { throw InputError(path: path, message: "the list has too few items") }
+    guard !isAtEnd else {
+      throw InputError(path: codingPath + [AnyCodingKey(intValue: currentIndex)], message: "the list has too few items")
+    }
     defer { currentIndex += 1 }
-    return ValueDecoder(value: items[currentIndex], codingPath: path, userInfo: userInfo)
+    return ValueDecoder(value: items[currentIndex], parentPath: codingPath, step: .index(currentIndex), userInfo: userInfo)
   }
 
   mutating func decodeNil() throws -> Bool {

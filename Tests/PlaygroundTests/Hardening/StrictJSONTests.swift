@@ -82,3 +82,19 @@ struct StrictJSONTests {
     #expect(script.events.first?.action == .move(to: "peek-2", animated: true))
   }
 }
+
+@Suite("strict JSON numbers: the fast path gives the same Double as parsing the text")
+struct StrictJSONNumberTests {
+  @Test("20000 seeded numbers (integers, decimals, exponents, long mantissas) parse bit-identically to Double(text)")
+  func sameBits() throws {
+    var g = HostileInput(seed: 99)
+    for _ in 0..<20000 {
+      let whole = String(g.next() % 1_000_000_000_000)
+      var text = (g.below(3) == 0 ? "-" : "") + (g.below(4) == 0 ? "0" : whole)
+      if g.below(2) == 0 { text += "." + String(g.next() % 100_000_000_000_000_000).prefix(1 + g.below(20)) }
+      if g.below(6) == 0 { text += "e" + String(g.below(40) - 20) }
+      guard case .number(let v) = try StrictJSON.parse(Array(text.utf8)) else { Issue.record("\(text) is not a number"); return }
+      #expect(v.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+  }
+}
