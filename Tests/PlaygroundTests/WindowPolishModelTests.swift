@@ -235,6 +235,29 @@ import Testing
     #expect(abs(travel(fps: 60).all - (ListMomentum.distance(from: 1000) - ListMomentum.distance(from: 10))) < 0.5)
   }
 
+  @Test("a sidebar's list glides too, and a press stops the glide where it is")
+  func sidebarGlide() throws {
+    let scene = try PlaygroundScene(size: Self.landscape, position: .left)
+    var p = Point(x: 150, y: 600), t = 0.0
+    scene.pointerDown(at: p, time: t)
+    for _ in 0..<5 {
+      t += 1.0 / 60
+      p.y -= 30
+      scene.pointerMove(to: p, time: t)
+    }
+    scene.pointerUp(at: p, time: t)
+    #expect(scene.listOffset == 150)
+    #expect(scene.listMomentum != nil)
+    for _ in 0..<10 { scene.step() }
+    let gliding = scene.listOffset
+    #expect(gliding > 150)
+    scene.pointerDown(at: Point(x: 150, y: 400), time: t + 0.2)
+    #expect(scene.listMomentum == nil)
+    scene.step()
+    #expect(scene.listOffset == gliding)
+    scene.pointerUp(at: Point(x: 150, y: 400), time: t + 0.25)
+  }
+
   @Test("each place has a pin, nearest places nearest the centre; a click within 18 pt picks it")
   func pins() {
     let places = PlaceCatalog.places
