@@ -17,6 +17,8 @@ package final class TuningOverlayRenderer {
   package let card: TuningPanelRenderer
   /// The motion plot.
   package let plot: MotionPlotRenderer
+  /// The focused panel's anchor lines.
+  package let anchors: AnchorLinesRenderer
 
   /// Creates the renderers on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
   /// (pass the scene renderer's).
@@ -26,6 +28,7 @@ package final class TuningOverlayRenderer {
     let text = try text ?? TextRenderer(renderer: renderer)
     card = try TuningPanelRenderer(renderer: renderer, panels: panels, text: text)
     plot = try MotionPlotRenderer(renderer: renderer, panels: panels, text: text)
+    anchors = AnchorLinesRenderer(renderer: renderer, panels: panels, text: text)
   }
 
   /// Draws `session`'s cards at the scene's scale; nothing when they are hidden or the scene is
@@ -36,8 +39,10 @@ package final class TuningOverlayRenderer {
     guard session.isShown, !session.scene.isTooSmall else { return }
     let layout = session.overlayLayout
     let s = session.scene.scale
+    try anchors.drawLines(session)
     card.title = session.title
     try card.draw(session.model, in: layout.card(rowCount: session.model.rows.count), scale: s)
     if let frame = layout.plot { try plot.draw(session.trace, in: frame, scale: s) }
+    try anchors.drawLabels(session)
   }
 }

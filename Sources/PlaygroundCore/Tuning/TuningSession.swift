@@ -28,6 +28,10 @@ package final class TuningSession {
   package let controller: TuningController
   /// The config file.
   package let document: TuningDocument
+  /// The focused panel's anchor lines, dragged with the cards shown (``AnchorEditor``).
+  package private(set) lazy var anchors = AnchorEditor(scene: scene)
+  /// Whether a new anchor drag writes a fraction (Shift held) instead of an absolute inset.
+  package var anchorsFractional = false
   /// Whether the tuning and plot cards are shown (key S).
   package var isShown = false {
     didSet { if !isShown { showsPlotPage = false } }
@@ -200,7 +204,7 @@ package final class TuningSession {
   package func pointerDown(at point: Point) -> Bool {
     guard isShown else { return false }
     let layout = overlayLayout
-    guard layout.contains(point) else { return false }
+    guard layout.contains(point) else { return anchors.begin(at: point, role: role, fractional: anchorsFractional) }
     guard let hit = layout.card(rowCount: model.rows.count).hit(point) else { return true }
     if model.rows[hit.row].isDiscrete {
       let on = model.rows[hit.row].slider.value >= 0.5
@@ -216,6 +220,10 @@ package final class TuningSession {
 
   /// The pointer moved; true while it drags a slider.
   package func pointerMove(to point: Point) -> Bool {
+    if anchors.drag != nil {
+      if let problem = anchors.move(to: point) { scene.say("anchor stays: \(problem)", frames: 60) }
+      return true
+    }
     guard let row = dragRow else { return false }
     let t = overlayLayout.card(rowCount: model.rows.count).track(row)
     let fraction = t.width > 0 ? (point.x - t.minX) / t.width : 0
@@ -227,6 +235,10 @@ package final class TuningSession {
 
   /// The pointer went up; true when it ended a slider drag.
   package func pointerUp() -> Bool {
+    if anchors.drag != nil {
+      anchors.end()
+      return true
+    }
     defer { dragRow = nil }
     return dragRow != nil
   }

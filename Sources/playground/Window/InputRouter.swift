@@ -65,8 +65,11 @@ struct InputRouter {
       if let tuning, tuning.isShown, tuning.overlayLayout.contains(pointer) { return .handled }
       scene.wheel(notches: e.deltaY, at: pointer)
     case .keyDown(let k):
+      tuning?.anchorsFractional = k.modifiers.contains(.shift)  // Shift while dragging an anchor: a fraction
       return key(k, scene: scene, tuning: tuning)
-    case .keyUp, .exposed:
+    case .keyUp(let k):
+      tuning?.anchorsFractional = k.modifiers.contains(.shift)
+    case .exposed:
       break
     case .resized(let w, let h, _):
       return .resized(width: w, height: h)
