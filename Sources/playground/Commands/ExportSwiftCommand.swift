@@ -14,6 +14,8 @@ struct ExportSwiftCommand: ParsableCommand {
       declares TunedSearchLayout, TunedSearchBehavior, makeTunedSearchPanel(environment:) and, when
       the panel has a release rule (minimumFlickVelocityToAdvance), TunedSearchDelegate.
       A bad file prints one line naming the field on stderr and exits with status 2.
+      Limits: a config file of at most 1 MiB, read strictly (no trailing commas, duplicate keys
+      or nulls); panel and state names: a letter, then letters, digits, '-' or '_' (64 at most).
       Example:
         playground export-swift --config Assets/presets/snappy.json > TunedPanels.swift
       """
