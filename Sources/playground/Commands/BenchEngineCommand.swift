@@ -8,7 +8,10 @@ struct BenchEngineCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "engine",
     abstract: "Measure the engine: ns per panel-step and replay throughput (simulated s per wall s).",
-    discussion: "Build with -c release for meaningful numbers: swift run -c release playground bench engine"
+    discussion: """
+      Build with -c release for meaningful numbers:
+        swift run -c release playground bench engine
+      """
   )
 
   @Option(help: "Panels moving at once.")

@@ -20,7 +20,10 @@ struct BenchRenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Measure drawing three panels with shadows headless: ms per frame p50/p95/p99/max.",
-    discussion: "Build with -c release for meaningful numbers: swift run -c release playground bench render"
+    discussion: """
+      Build with -c release for meaningful numbers:
+        swift run -c release playground bench render
+      """
   )
 
   /// Frames measured.

@@ -10,7 +10,8 @@ struct BenchSceneCommand: ParsableCommand {
     abstract: "Measure the scene's CPU frame time headless (software renderer) against a bare frame.",
     discussion: """
       Build with -c release for meaningful numbers:
-        swift build -c release --product playground && .build/release/playground bench --frames 600 --size 1280x800
+        swift build -c release --product playground
+        .build/release/playground bench --frames 600 --size 1280x800
       """
   )
 

@@ -18,9 +18,11 @@ struct BenchWindowCommand: ParsableCommand {
     abstract: "Measure the real window: present intervals during a scripted drag, dropped frames, idle CPU, RSS, exec → first frame.",
     discussion: """
       Needs a display; under a virtual one:
-        xvfb-run -a -s "-screen 0 1280x800x24" playground bench window --size 1280x800
-      Build with -c release for meaningful numbers. The load average is printed with the results:
-      other work on the machine shows up in them.
+        xvfb-run -a -s "-screen 0 1280x800x24" \\
+          playground bench window --size 1280x800
+
+      Build with -c release for meaningful numbers. The load average is printed with the \
+      results: other work on the machine shows up in them.
       """
   )
 

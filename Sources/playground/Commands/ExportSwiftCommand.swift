@@ -10,14 +10,16 @@ struct ExportSwiftCommand: ParsableCommand {
     commandName: "export-swift",
     abstract: "Print Swift source of the layouts and behaviours of a tuning config.",
     discussion: """
-      The source imports only the engine module (FloatingPanel). For a panel named "search" it
-      declares TunedSearchLayout, TunedSearchBehavior, makeTunedSearchPanel(environment:) and, when
+      The source imports only the engine module (FloatingPanel). For a panel named "search" it \
+      declares TunedSearchLayout, TunedSearchBehavior, makeTunedSearchPanel(environment:) and, when \
       the panel has a release rule (minimumFlickVelocityToAdvance), TunedSearchDelegate.
-      A bad file prints one line naming the field on stderr and exits with status 2.
-      Limits: a config file of at most 1 MiB, read strictly (no trailing commas, duplicate keys
-      or nulls); panel and state names: a letter, then letters, digits, '-' or '_' (64 at most).
+
+      A bad file prints one line naming the field on stderr and exits with status 2. Limits: a \
+      config file of at most 1 MiB, read strictly (no trailing commas, duplicate keys or nulls); \
+      panel and state names: a letter, then letters, digits, '-' or '_' (64 at most).
+
       Example:
-        playground export-swift --config Assets/presets/snappy.json > TunedPanels.swift
+        playground export-swift --config Assets/presets/snappy.json > Tuned.swift
       """
   )
 

@@ -11,13 +11,16 @@ struct FilmstripCommand: ParsableCommand {
     commandName: "filmstrip",
     abstract: "Draw N frames of a replayed gesture side by side, with their times, into one PNG.",
     discussion: """
-      The gesture runs on the script's fixed clock through the same engine path as `replay`; the
-      frames are evenly spaced from --from to --to seconds (default: the whole script) and each is
-      the script's panel, with its look, over the background. For README pictures and reviews.
+      The gesture runs on the script's fixed clock through the same engine path as `replay`; the \
+      frames are evenly spaced from --from to --to seconds (default: the whole script) and each is \
+      the script's panel, with its look, over the background. For README pictures and reviews. \
       A bad script prints one line naming the file and field and exits 2.
+
       Examples:
-        playground filmstrip --script Assets/scripts/flick-to-full.json --frames 6 --to 0.6 --out flick.png
-        playground filmstrip --script my-gesture.json --frames 8 --scale 2 --background plain --out strip.png
+        playground filmstrip --script Assets/scripts/flick-to-full.json \\
+          --frames 6 --to 0.6 --out flick.png
+        playground filmstrip --script my-gesture.json --frames 8 --scale 2 \\
+          --background plain --out strip.png
       """
   )
 

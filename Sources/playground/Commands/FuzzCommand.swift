@@ -13,6 +13,7 @@ struct FuzzCommand: ParsableCommand {
     abstract: "Check that hostile scripts and configs give one clear line and exit 2, never a crash (seeded).",
     discussion: """
       Prints a summary line; exits 1 when an invariant broke (the first violations on stderr).
+
       Example:
         playground fuzz --seed 11 --cases 3000
       """

@@ -6,7 +6,9 @@ struct PlaygroundCommand: ParsableCommand {
     commandName: "playground",
     abstract: "FloatingPanel for Linux: drag Maps-like panels, replay gestures, render and measure.",
     discussion: """
-      Without a subcommand, opens the playground window (needs a display; see `playground window --help`).
+      Without a subcommand, opens the playground window (needs a display; see \
+      `playground window --help`).
+
       Examples:
         xvfb-run -a -s "-screen 0 1280x800x24" playground
         playground screenshot --out shot.png --size 390x844 --state full

@@ -9,10 +9,12 @@ struct ReplayCommand: ParsableCommand {
     commandName: "replay",
     abstract: "Replay a scripted gesture and print the exact motion, frame by frame (JSON Lines).",
     discussion: """
-      The output is identical on every run and every machine for the same script, so CI can diff
+      The output is identical on every run and every machine for the same script, so CI can diff \
       it. A bad script prints one line naming the field on stderr and exits with status 2.
-      Limits: a script file of at most 64 MiB (about 1.3 million events), `until` at most 3600 s,
+
+      Limits: a script file of at most 64 MiB (about 1.3 million events), `until` at most 3600 s, \
       `fps` at most 1000; the output streams (constant memory, about 3.6 million lines at most).
+
       Example scripts: Assets/scripts/*.json
       """
   )

@@ -14,17 +14,22 @@ struct ScreenshotCommand: ParsableCommand {
     commandName: "screenshot",
     abstract: "Render the scene headless (no display needed) and write a PNG.",
     discussion: """
-      The panels are settled (springs run to rest at 60 Hz) before the frame is drawn, so the same
-      options always give the same pixels. Examples:
+      The panels are settled (springs run to rest at 60 Hz) before the frame is drawn, so the \
+      same options always give the same pixels. A bad config, script or background prints one \
+      line naming the file and field and exits 2.
+
+      Examples:
         playground screenshot --out shot.png
         playground screenshot --out portrait.png --size 390x844 --state full
         playground screenshot --out detail.png --detail
         playground screenshot --out side.png --position left --modal
         playground screenshot --out tuning.png --tuning
-        playground screenshot --out mine.png --config my-panels.json --state full --scale 2
-        playground screenshot --out mid.png --script Assets/scripts/flick-to-full.json --at 0.25 --background plain
-        playground screenshot --out over.png --config my-panels.json --background photo.png
-      A bad config, script or background prints one line naming the file and field and exits 2.
+        playground screenshot --out mine.png --config my-panels.json \\
+          --state full --scale 2
+        playground screenshot --out mid.png \\
+          --script Assets/scripts/flick-to-full.json --at 0.25 --background plain
+        playground screenshot --out over.png --config my-panels.json \\
+          --background photo.png
       """
   )
 

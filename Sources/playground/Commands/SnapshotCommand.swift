@@ -11,13 +11,20 @@ struct SnapshotCommand: ParsableCommand {
     commandName: "snapshot",
     abstract: "Record or verify reference screenshots of your panels listed in a manifest.",
     discussion: """
-      A manifest lists cases: {"cases": [{"name": "search-full", "config": "my-panels.json", "size": "390x844",
-      "scale": 2, "state": "full"}, {"name": "flick-mid", "script": "flick.json", "at": 0.25}]}. Paths are
-      relative to the manifest; each case's reference is <name>.png next to it. Other case fields:
-      position, detail, modal, background (map, plain or a PNG), tolerance {maxChannelDelta, maxDifferingFraction}.
+      A manifest lists cases:
+        {"cases": [
+          {"name": "search-full", "config": "my-panels.json", "size": "390x844",
+           "scale": 2, "state": "full"},
+          {"name": "flick-mid", "script": "flick.json", "at": 0.25}]}
+
+      Paths are relative to the manifest; each case's reference is <name>.png next to it. Other \
+      case fields: position, detail, modal, background (map, plain or a PNG), tolerance \
+      {maxChannelDelta, maxDifferingFraction}.
+
       Examples:
         playground snapshot record Assets/snapshots/manifest.json
-        playground snapshot verify Assets/snapshots/manifest.json --output snapshot-failures
+        playground snapshot verify Assets/snapshots/manifest.json \\
+          --output snapshot-failures
       """,
     subcommands: [SnapshotRecordCommand.self, SnapshotVerifyCommand.self]
   )
@@ -31,8 +38,10 @@ struct SnapshotRecordCommand: ParsableCommand {
     commandName: "record",
     abstract: "Render every case of a manifest and write its reference PNG next to the manifest.",
     discussion: """
-      Every case is read and rendered before any reference is written: a bad manifest, config or
-      script prints one line naming the case and field, exits 2 and leaves every reference as it was.
+      Every case is read and rendered before any reference is written: a bad manifest, config or \
+      script prints one line naming the case and field, exits 2 and leaves every reference as it \
+      was.
+
       Example:
         playground snapshot record Assets/snapshots/manifest.json
       """
@@ -66,13 +75,15 @@ struct SnapshotVerifyCommand: ParsableCommand {
     commandName: "verify",
     abstract: "Render every case of a manifest and compare it with its reference PNG.",
     discussion: """
-      Prints one line per case (ok / FAIL with the number of differing pixels) and a summary. For
-      each failure, <name>.actual.png and <name>.diff.png (differences in red over the faded
-      reference) go to --output. Exit status: 0 all match, 1 some differ, 2 a bad manifest (a
-      missing file, an unknown field, a state the layout lacks, a missing reference or one of
+      Prints one line per case (ok / FAIL with the number of differing pixels) and a summary. For \
+      each failure, <name>.actual.png and <name>.diff.png (differences in red over the faded \
+      reference) go to --output. Exit status: 0 all match, 1 some differ, 2 a bad manifest (a \
+      missing file, an unknown field, a state the layout lacks, a missing reference or one of \
       the wrong size). References are never written.
+
       Example:
-        playground snapshot verify Assets/snapshots/manifest.json --output /tmp/snapshot-failures
+        playground snapshot verify Assets/snapshots/manifest.json \\
+          --output /tmp/snapshot-failures
       """
   )
 
