@@ -41,7 +41,10 @@ package final class TuningOverlayRenderer {
     let s = session.scene.scale
     try anchors.drawLines(session)
     card.title = session.title
-    try card.draw(session.model, in: layout.card(rowCount: session.model.rows.count), scale: s)
+    switch session.page {
+    case .behaviour: try card.draw(session.model, in: layout.card(rowCount: session.model.rows.count), scale: s)
+    case .appearance: try card.draw(session.look, in: layout.card(rowCount: session.look.rows.count), scale: s)
+    }
     if let frame = layout.plot { try plot.draw(session.trace, in: frame, scale: s) }
     try anchors.drawLabels(session)
   }

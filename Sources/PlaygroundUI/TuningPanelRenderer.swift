@@ -31,6 +31,7 @@ package final class TuningPanelRenderer {
   static let switchOn = Color(hex: 0x34C759)
   static let trackOff = Color(hex: 0xE1E1E6)
   static let highlight = Color(hex: 0xE9F2FF)
+  static let invalid = Color(hex: 0xD70015)
 
   /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
   /// when given.
@@ -55,6 +56,25 @@ package final class TuningPanelRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ model: TuningModel, in layout: TuningCardLayout, scale s: Double = 1) throws {
+    try draw(rows: model.cardRows, focus: model.focus, in: layout, footer: Self.behaviourFooter, scale: s)
+  }
+
+  /// The behaviour page's key hints.
+  static let behaviourFooter = "↑↓ select · ←→ adjust · Shift fine · drag a track"
+  /// The appearance page's key hints.
+  static let appearanceFooter = "↑↓ select · ←→ adjust · Enter: hex colour · A: behaviour"
+
+  /// Draws an ``AppearanceModel`` (the Appearance page) as the card `layout`.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func draw(_ look: AppearanceModel, in layout: TuningCardLayout, scale s: Double = 1) throws {
+    try draw(rows: look.cardRows, focus: look.focus, in: layout, footer: Self.appearanceFooter, scale: s)
+  }
+
+  /// Draws `rows` (row `focus` highlighted) as the card `layout`, with `footer` as its key hints.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func draw(rows: [TuningCardRow], focus: Int, in layout: TuningCardLayout, footer: String, scale s: Double = 1) throws {
     let frame = layout.frame
     guard frame.width >= 120, frame.height >= 80 else { return }
     try panels.drawCard(frame, scale: s)
@@ -64,9 +84,9 @@ package final class TuningPanelRenderer {
     let rule = Rect(x: frame.minX + pad, y: frame.minY + TuningCardLayout.titleHeight - 4, width: frame.width - 2 * pad, height: 1 / s)
     if let cut = rule.pixelRect(scale: s).intersection(clip) { renderer.fill(cut, color: RGBA(hex: 0xE4E4E8)) }
 
-    for (i, row) in model.rows.enumerated() where layout.isShown(i) {
+    for (i, row) in rows.enumerated() where layout.isShown(i) {
       let band = layout.row(i)
-      let focused = i == model.focus
+      let focused = i == focus
       if focused {
         try roundedRect(Rect(x: band.minX + 8, y: band.minY + 1, width: band.width - 16, height: band.height - 2), radius: 8, color: Self.highlight, scale: s)
       }
@@ -74,7 +94,7 @@ package final class TuningPanelRenderer {
       let labelColor = focused ? Palette.accent : Palette.textPrimary
       let labelY = row.readout == nil ? band.midY - 9 : band.midY - 15
       try labels.text(
-        row.slider.label, frame.minX + pad, labelY, size: 13, weight: focused ? .semibold : .regular, color: labelColor,
+        row.label, frame.minX + pad, labelY, size: 13, weight: focused ? .semibold : .regular, color: labelColor,
         maxWidth: TuningCardLayout.labelWidth, clip: clip, scale: s)
       if let readout = row.readout {
         try labels.text(
@@ -82,10 +102,11 @@ package final class TuningPanelRenderer {
           clip: clip, scale: s)
       }
       // Control.
-      if row.isDiscrete {
-        try drawSwitch(layout.toggle(i), on: row.slider.value >= 0.5, scale: s)
-      } else {
-        try drawTrack(layout.track(i), fraction: row.slider.fraction, focused: focused, scale: s)
+      switch row.control {
+      case .toggle(let on): try drawSwitch(layout.toggle(i), on: on, scale: s)
+      case .track(let fraction): try drawTrack(layout.track(i), fraction: fraction, focused: focused, scale: s)
+      case .swatch(let color, let entry, let valid):
+        try drawSwatch(layout.track(i), row: band, color: color, entry: entry, valid: valid, clip: clip, scale: s)
       }
       // Value, right-aligned.
       let valueStyle = TextStyle(size: 13, weight: .regular, color: Palette.textPrimary)
@@ -102,11 +123,33 @@ package final class TuningPanelRenderer {
       try roundedRect(bar, radius: 1.5, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), scale: s)
     }
     try labels.text(
-      "↑↓ select · ←→ adjust · Shift fine · drag a track", frame.minX + pad, frame.maxY - TuningCardLayout.footerHeight + 4,
+      footer, frame.minX + pad, frame.maxY - TuningCardLayout.footerHeight + 4,
       size: 11, color: Palette.textSecondary, maxWidth: frame.width - 2 * pad, clip: clip, scale: s)
   }
 
   // MARK: - Parts
+
+  /// A colour row: a swatch at the left of the track area; with an open entry, a text field
+  /// beside it holding `#` and the typed digits (red while they are not a colour).
+  private func drawSwatch(
+    _ t: Rect, row band: Rect, color: Color, entry: String?, valid: Bool, clip: PixelRect, scale s: Double
+  ) throws {
+    let h = min(20.0, band.height - 8)
+    let sw = Rect(x: t.minX, y: band.midY - h / 2, width: 36, height: h)
+    let look = SurfaceAppearance(
+      backgroundColor: color, cornerRadius: 5, shadows: [], border: .init(color: Color(hex: 0xC7C7CC), width: 1), showsGrabber: false)
+    try panels.drawShape(sw, look: look, scale: s)
+    guard let entry else { return }
+    let field = Rect(x: sw.maxX + 8, y: band.midY - 12, width: max(0, t.maxX - sw.maxX - 8), height: 24)
+    guard field.width >= 40 else { return }
+    let ring = valid ? Palette.accent : Self.invalid
+    let box = SurfaceAppearance(
+      backgroundColor: .white, cornerRadius: 6, shadows: [], border: .init(color: ring, width: 1.5), showsGrabber: false)
+    try panels.drawShape(field, look: box, scale: s)
+    try labels.text(
+      "#" + entry + "_", field.minX + 8, field.midY - 9, size: 13, weight: .semibold, color: valid ? Palette.textPrimary : Self.invalid,
+      maxWidth: field.width - 12, clip: clip, scale: s)
+  }
 
   private func drawTrack(_ t: Rect, fraction: Double, focused: Bool, scale s: Double) throws {
     guard t.width >= 8 else { return }

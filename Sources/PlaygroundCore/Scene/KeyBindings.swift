@@ -11,6 +11,7 @@ package enum KeyBindings {
     ("Esc", "Close help, the modal, or the detail panel"),
     ("H  or  ?", "Show or hide this help"),
     ("S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot"),
+    ("A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)"),
     ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),
     ("Ctrl+S  E", "Save the tuning to the config · export as Swift"),
     ("P", "Save a screenshot PNG (the HUD says where)"),

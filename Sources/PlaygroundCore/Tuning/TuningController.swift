@@ -26,7 +26,7 @@ package final class TuningController {
   /// The preset last chosen, nil after an edit or a file reload.
   package var presetName: String?
   /// Counts every change of what ``currentConfig`` would say (for caches of derived state).
-  package private(set) var revision = 0
+  package internal(set) var revision = 0
   /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
   package var onProblem: (String) -> Void = { _ in }
 

@@ -51,9 +51,13 @@ package final class TuningSession {
     }
   }
   /// The tuning card's model, showing the focused panel's behaviour.
-  package private(set) var model: TuningModel
+  package internal(set) var model: TuningModel
   /// The panel the model shows (follows the scene's focus).
   package private(set) var role: PanelRole
+  /// The page the tuning card shows (key A switches).
+  package internal(set) var page = TuningPage.behaviour
+  /// The Appearance page's model, showing the focused panel's look.
+  package internal(set) var look = AppearanceModel(appearance: PanelAppearance())
   /// Seconds of scene time stepped so far (the plot's clock).
   package private(set) var time = 0.0
   /// Where messages for the terminal go (default: stderr for problems, stdout otherwise).
@@ -67,7 +71,7 @@ package final class TuningSession {
   private lazy var presetLine: String? = presets.isEmpty ? nil
     : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
   private var recorders: [PanelRole: MotionRecorder] = [:]
-  private var dragRow: Int?
+  var dragRow: Int?
 
   /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
   /// already loaded), applied and watched; `presets` are the preset files
@@ -133,7 +137,8 @@ package final class TuningSession {
 
   /// The tuning card's title.
   package var title: String {
-    "Tuning — \(role.rawValue) panel" + (presetName.map { " · \($0)" } ?? "")
+    guard page == .behaviour else { return "Appearance — \(role.rawValue) panel" }
+    return "Tuning — \(role.rawValue) panel" + (presetName.map { " · \($0)" } ?? "")
   }
 
   // MARK: - Frames
@@ -166,7 +171,7 @@ package final class TuningSession {
   /// Where the cards are in the scene's window.
   package var overlayLayout: TuningOverlayLayout {
     TuningOverlayLayout(
-      size: scene.size, edge: scene.edge, rowCount: model.rows.count, avoiding: hud, focus: model.focus,
+      size: scene.size, edge: scene.edge, rowCount: cardRowCount, avoiding: hud, focus: page == .behaviour ? model.focus : look.focus,
       plotPage: showsPlotPage)
   }
 
@@ -174,6 +179,7 @@ package final class TuningSession {
 
   /// Up/Down focus a row, Left/Right change it (`fine`: Shift) and apply it to the focused panel.
   package func handle(key: TuningModel.Key, fine: Bool) {
+    guard page == .behaviour else { return setLook(look.handle(key: key, fine: fine)) }
     let before = model.config
     let after = model.handle(key: key, fine: fine)
     if after != before { controller.setBehavior(after, for: role) }
@@ -195,52 +201,6 @@ package final class TuningSession {
     syncModel()
     say("preset \(index + 1): \(preset.title)", problem: false)
     return true
-  }
-
-  // MARK: - Pointer
-
-  /// A pointer went down at `point`; true when it hit a card (the scene must not get it). A press
-  /// on a track sets the value under it and starts a drag; a press on a switch flips it.
-  package func pointerDown(at point: Point) -> Bool {
-    guard isShown else { return false }
-    let layout = overlayLayout
-    guard layout.contains(point) else { return anchors.begin(at: point, role: role, fractional: anchorsFractional) }
-    guard let hit = layout.card(rowCount: model.rows.count).hit(point) else { return true }
-    if model.rows[hit.row].isDiscrete {
-      let on = model.rows[hit.row].slider.value >= 0.5
-      controller.setBehavior(model.setFraction(row: hit.row, fraction: on ? 0 : 1), for: role)
-    } else if hit.isOnTrack {
-      dragRow = hit.row
-      controller.setBehavior(model.setFraction(row: hit.row, fraction: hit.fraction), for: role)
-    } else {
-      model.focus(row: hit.row)
-    }
-    return true
-  }
-
-  /// The pointer moved; true while it drags a slider.
-  package func pointerMove(to point: Point) -> Bool {
-    if anchors.drag != nil {
-      if let problem = anchors.move(to: point) { scene.say("anchor stays: \(problem)", frames: 60) }
-      return true
-    }
-    guard let row = dragRow else { return false }
-    let t = overlayLayout.card(rowCount: model.rows.count).track(row)
-    let fraction = t.width > 0 ? (point.x - t.minX) / t.width : 0
-    let before = model.config
-    let after = model.setFraction(row: row, fraction: min(1, max(0, fraction)))
-    if after != before { controller.setBehavior(after, for: role) }
-    return true
-  }
-
-  /// The pointer went up; true when it ended a slider drag.
-  package func pointerUp() -> Bool {
-    if anchors.drag != nil {
-      anchors.end()
-      return true
-    }
-    defer { dragRow = nil }
-    return dragRow != nil
   }
 
   // MARK: - Config file
@@ -306,9 +266,10 @@ package final class TuningSession {
     try TuningController.check(config, path: path, size: size, position: position)
   }
 
-  private func syncModel() {
+  func syncModel() {
     role = scene.focus
     model = TuningModel(config: behaviors[role] ?? BehaviorConfig(), focus: model.focus, mass: model.mass)
+    look = AppearanceModel(appearance: controller.appearance(of: role), focus: look.focus)
   }
 
   private func say(_ text: String, problem: Bool) {

@@ -85,7 +85,11 @@ struct InputRouter {
     case .up, .down, .left, .right, .pageUp, .pageDown: repeatable = true
     default: repeatable = false
     }
-    if k.isRepeat && !repeatable { return .handled }
+    if k.isRepeat && !repeatable && k.key != .backspace { return .handled }
+    if let tuning, tuning.isTypingHex {  // an open hex entry takes every key
+      Self.hexKey(k).map { tuning.typeHex($0) }
+      return .handled
+    }
     if scene.showsHelp, !Self.worksOverHelp(k) { return .handled }  // the overlay is modal
     let command = !k.modifiers.intersection([.alt, .control]).isEmpty
     if let tuning, tuningKey(k, command: command, tuning: tuning) { return .handled }
@@ -140,6 +144,12 @@ struct InputRouter {
       tuning.toggleCards()
     case .letter("e") where !command:
       tuning.exportSwift()
+    case .letter("a") where tuning.isShown && !command:
+      tuning.togglePage()
+    case .enter where tuning.isShown && tuning.page == .appearance:
+      tuning.beginHexEntry()
+    case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:
+      tuning.beginHexEntry()  // "#"
     case .up where tuning.isShown: tuning.handle(key: .up, fine: fine)
     case .down where tuning.isShown: tuning.handle(key: .down, fine: fine)
     case .left where tuning.isShown: tuning.handle(key: .left, fine: fine)
@@ -148,5 +158,17 @@ struct InputRouter {
       return false
     }
     return true
+  }
+
+  /// What `k` does to an open hex entry (nil: nothing).
+  static func hexKey(_ k: KeyEvent) -> TuningSession.HexKey? {
+    switch k.key {
+    case .digit(let n): return .character(Character(String(n)))
+    case .letter(let c): return .character(c)
+    case .backspace: return .delete
+    case .enter: return .apply
+    case .escape: return .cancel
+    default: return nil
+    }
   }
 }
