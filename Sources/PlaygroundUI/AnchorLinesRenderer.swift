@@ -43,6 +43,7 @@ package struct AnchorLinesRenderer {
   package func drawLabels(_ session: TuningSession) throws {
     guard let (scene, panel) = Self.target(session) else { return }
     let s = scene.scale, frame = panel.surfaceFrame
+    let cards = session.overlayLayout.cardFrames
     for (i, line) in session.anchors.lines(for: session.role).enumerated() {
       let width = try text.width(line.label, size: 12, weight: .semibold, scale: s) + 14
       var pill: Rect
@@ -53,6 +54,18 @@ package struct AnchorLinesRenderer {
       } else {
         pill = Rect(x: line.location + 6, y: 10 + Double(i) * 24, width: width, height: 18)
         if pill.maxX > scene.size.width - 4 { pill.origin.x = line.location - 6 - width }
+      }
+      // A label never sits on a card's text: it moves to the other side of its line, and is left
+      // out (its line stays) when both sides are covered, unless it is the one being dragged.
+      if !line.isDragged, cards.contains(where: { $0.intersection(pill) != nil }) {
+        var other = pill
+        if panel.position.isVertical {
+          other.origin.y = pill.minY < line.location ? line.location + 4 : line.location - 22
+        } else {
+          other.origin.x = pill.minX > line.location ? line.location - 6 - width : line.location + 6
+        }
+        if cards.contains(where: { $0.intersection(other) != nil }) { continue }
+        pill = other
       }
       try panels.fillRoundedRect(pill, radius: 9, color: line.isDragged ? Self.dragged : Self.line, scale: s)
       try text.text(line.label, pill.minX + 7, pill.minY + 1.5, size: 12, weight: .semibold, color: .white, clip: nil, scale: s)

@@ -28,6 +28,13 @@ extension PlaygroundSuite.SceneSnapshotTests {
     assertPixelSnapshot(of: image, named: "portrait")
   }
 
+  /// A phone with the cards after the flick to full: the anchor labels that would sit on the
+  /// card (full) are left out, the lines stay; half and tip keep their labels on the panel.
+  @Test func phoneCardsKeepAnchorLabelsOffTheCard() throws {
+    let image = try SceneSetup(tuning: true).renderHeadless(size: Self.portrait)
+    assertPixelSnapshot(of: image, named: "portrait")
+  }
+
   /// The modal's instructions wrap on a phone instead of ending in "dism…".
   @Test func phoneModalWrapsItsText() throws {
     assertPixelSnapshot(of: try SceneSetup(modal: true).renderHeadless(size: Self.portrait), named: "portrait")

@@ -125,6 +125,11 @@ package struct TuningOverlayLayout: Equatable, Sendable {
     TuningCardLayout(frame: tuning, rowCount: rowCount, firstRow: firstRow, visibleRows: isNarrow ? visibleRows : nil)
   }
 
+  /// The frames of the cards that are shown (the tuning card, and the plot when it fits).
+  package var cardFrames: [Rect] {
+    (tuning.height > 0 ? [tuning] : []) + (plot.map { [$0] } ?? [])
+  }
+
   /// Whether `point` falls on one of the cards.
   package func contains(_ point: Point) -> Bool {
     (tuning.height > 0 && tuning.contains(point)) || (plot?.contains(point) ?? false)
