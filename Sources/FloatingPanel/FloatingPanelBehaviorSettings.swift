@@ -29,6 +29,10 @@ public struct FloatingPanelBehaviorSettings: FloatingPanelBehavior, Hashable {
   public var springIntegrator: SpringIntegrator
   /// The target-state policy (default FloatingPanel's).
   public var targetPolicy: TargetPolicy = .floatingPanel
+  /// When set, a release faster than this (pt/s) always moves one anchor in the flick direction
+  /// and a slower one follows ``targetPolicy``: ``targetStatePolicy`` is then a
+  /// ``FlickAdvanceTargetStatePolicy`` wrapping it. nil (default): ``targetPolicy`` alone.
+  public var minimumFlickVelocity: Double?
   /// The dismissal policy (default FloatingPanel's).
   public var dismissal: DismissalPolicy = .floatingPanel
   /// OverlayContainer's rubber-band translation function, or nil for FloatingPanel's rule.
@@ -65,10 +69,13 @@ public struct FloatingPanelBehaviorSettings: FloatingPanelBehavior, Hashable {
   public func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { rubberBandEdges.contains(edge) }
 
   public var targetStatePolicy: any FloatingPanelTargetStatePolicy {
+    let policy: any FloatingPanelTargetStatePolicy
     switch targetPolicy {
-    case .floatingPanel: return FloatingPanelProjectionPolicy()
-    case .rushingForward(let p): return p
+    case .floatingPanel: policy = FloatingPanelProjectionPolicy()
+    case .rushingForward(let p): policy = p
     }
+    guard let minimumFlickVelocity else { return policy }
+    return FlickAdvanceTargetStatePolicy(minimumVelocity: minimumFlickVelocity, fallback: policy)
   }
 
   public var dismissalPolicy: any FloatingPanelDismissalPolicy {

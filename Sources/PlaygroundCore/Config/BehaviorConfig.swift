@@ -4,14 +4,15 @@ import Foundation
 /// A panel's behaviour as written in a replay script's `panel.behavior`, a config file or a
 /// preset, and as edited in the tuning card: every field optional, with FloatingPanel's defaults
 /// (taken from the engine's ``FloatingPanelBehaviorSettings``), plus the playground's release
-/// rule ``minimumFlickVelocityToAdvance`` (config files only). Decoding is strict: an unknown
+/// flick rule ``minimumFlickVelocityToAdvance`` (config files only). Decoding is strict: an unknown
 /// field, a wrong type or a value out of range is an ``InputError`` naming the field.
 ///
 /// ```swift
 /// var b = BehaviorConfig()
 /// b.spring = try SpringParameters(duration: 0.3, bounce: 0.15)   // sets responseTime + rate
 /// b.rubberBandLow = true
-/// let behavior = try b.behavior(position: .bottom, states: [.full, .half, .tip])
+/// let settings = try b.settings(position: .bottom, states: [.full, .half, .tip])
+/// try panel.setBehavior(settings)
 /// ```
 package struct BehaviorConfig: Equatable, Sendable, Decodable {
   /// Which states a flick may project momentum to: all (`true`), none (`false`) or named states.
@@ -44,7 +45,8 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
   /// The spring integrator (default numeric).
   package var integrator = defaults.springIntegrator
   /// When set, a release faster than this (pt/s) always moves one anchor in the flick direction
-  /// (``FlickAdvanceRule``, the playground's older rule; the engine's rushing-forward policy is
+  /// (the engine's `FlickAdvanceTargetStatePolicy` around the target policy, through
+  /// `FloatingPanelBehaviorSettings.minimumFlickVelocity`; the rushing-forward policy is
   /// ``policies``). nil: the target policy only.
   package var minimumFlickVelocityToAdvance: Double?
   /// The engine's target and dismissal policies and show/hide/move springs (scripts and configs).
@@ -56,9 +58,9 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
   /// The shortest accepted response time (s): shorter ones overflow the spring's ω² = (2π/T)².
   package static let minimumResponseTime = 0.001
 
-  /// The decoder `userInfo` key that enables release rules the engine's data behaviour cannot
-  /// express (`minimumFlickVelocityToAdvance`). Config files set it; replay scripts do not, so for
-  /// them the field stays an unknown field.
+  /// The decoder `userInfo` key that enables the config-only flick rule
+  /// (`minimumFlickVelocityToAdvance`). Config files set it; replay scripts do not, so for them
+  /// the field stays an unknown field.
   package static let allowsReleaseRules = CodingUserInfoKey(rawValue: "BehaviorConfig.allowsReleaseRules")!
 
   /// Decodes `{"springResponseTime": 0.3, "rubberBand": {"low": true}, …}` strictly.
@@ -132,10 +134,11 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
     }
   }
 
-  /// The engine's data behaviour for a panel at `position` whose layout has `states`: the low and
-  /// high rubber-band ends become the position's edges, projected state names become states.
-  /// Throws an ``InputError`` at `path` (e.g. `panel.behavior.projectMomentum[0]`) for a state
-  /// name without an anchor.
+  /// The engine's behaviour for a panel at `position` whose layout has `states`: the low and
+  /// high rubber-band ends become the position's edges, projected state names become states, the
+  /// release rule becomes ``FloatingPanelBehaviorSettings/minimumFlickVelocity``, and the result is
+  /// validated. Throws an ``InputError`` at `path` (e.g. `panels.search.behavior.projectMomentum[0]`)
+  /// for a state name without an anchor, or when a value is out of range.
   package func settings(
     position: FloatingPanelPosition, states: [FloatingPanelState], path: String = "behavior"
   ) throws(InputError) -> FloatingPanelBehaviorSettings {
@@ -160,26 +163,15 @@ package struct BehaviorConfig: Equatable, Sendable, Decodable {
       redirectionalProgress: redirectionalProgress, rubberBandEdges: edges,
       removalInteractionVelocityThreshold: removalVelocityThreshold, springIntegrator: integrator)
     try policies.apply(to: &settings, states: states, path: path)
-    return settings
-  }
-
-  /// The engine behaviour (with the release rule) for a panel at `position` whose layout has
-  /// `states`. Throws an ``InputError`` at `path` (e.g. `panels.search.behavior.projectMomentum[0]`)
-  /// for a state name without an anchor, or when a value is out of range.
-  package func behavior(
-    position: FloatingPanelPosition, states: [FloatingPanelState], path: String = "behavior"
-  ) throws(InputError) -> TunedBehavior {
-    let tuned = TunedBehavior(
-      settings: try settings(position: position, states: states, path: path),
-      minimumFlickVelocityToAdvance: minimumFlickVelocityToAdvance)
+    settings.minimumFlickVelocity = minimumFlickVelocityToAdvance
     do {
-      try tuned.validate()
+      try settings.validate()
     } catch {
       throw InputError(path: path, message: error.description)
     }
     if let v = minimumFlickVelocityToAdvance, !(v.isFinite && v >= 0) {
       throw InputError(path: "\(path).minimumFlickVelocityToAdvance", message: "must be a speed in pt/s ≥ 0, e.g. 400")
     }
-    return tuned
+    return settings
   }
 }

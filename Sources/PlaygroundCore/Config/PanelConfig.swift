@@ -123,6 +123,18 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     }
   }
 
+  /// The engine layout and behaviour of the panel, checked against each other (the behaviour's
+  /// state names against the layout's anchors): the one conversion a config file's panel
+  /// (``PlaygroundConfig/resolved()``) and a replay script's panel both go through. Throws an
+  /// ``InputError`` at `path` or `path.behavior`.
+  package func engineConfiguration(
+    path: String = "panel"
+  ) throws(InputError) -> (layout: FloatingPanelLayoutSettings, behavior: FloatingPanelBehaviorSettings) {
+    let layout = try layout(path: path)
+    let behavior = try self.behavior.settings(position: layout.position, states: Array(layout.anchors.keys), path: "\(path).behavior")
+    return (layout, behavior)
+  }
+
   /// The engine layout, checked: custom states need an order, edges must fit the position, the
   /// initial state needs an anchor. Throws an ``InputError`` at `path` (e.g.
   /// `panels.search.initialState`) when the layout is impossible.

@@ -37,8 +37,8 @@ package struct PlaygroundConfig: Equatable, Sendable {
   package struct ResolvedPanel {
     /// The layout.
     package var layout: FloatingPanelLayoutSettings
-    /// The behaviour (with the playground's release rule, if any).
-    package var behavior: TunedBehavior
+    /// The behaviour (with the flick rule, if any, as its target policy).
+    package var behavior: FloatingPanelBehaviorSettings
     /// Whether the removal interaction is on.
     package var removalEnabled: Bool
     /// Margins, padding and look (``PanelConfig/appearance``, or the engine's default look).
@@ -71,8 +71,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
       guard Self.isValidName(name) else {
         throw InputError(path: path, message: Self.nameRule)
       }
-      let layout = try panel.layout(path: path)
-      let behavior = try panel.behavior.behavior(position: layout.position, states: Array(layout.anchors.keys), path: "\(path).behavior")
+      let (layout, behavior) = try panel.engineConfiguration(path: path)
       do {
         let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1)
         _ = try ResolvedLayout(layout: layout, context: AnchorContext(position: layout.position, environment: env))
@@ -97,34 +96,6 @@ package struct PlaygroundConfig: Equatable, Sendable {
 
   /// The message for a name ``isValidName(_:)`` refuses.
   package static let nameRule = "a name must start with a letter and use only letters, digits, '-' or '_' (at most 64)"
-
-  // MARK: - Applying
-
-  /// Applies every panel of the config to the panel of the same name in `container`: the
-  /// behaviour (next motion only; a moving panel keeps its spring), the layout (a running spring
-  /// retargets to the new anchor) and the removal switch. Nothing changes when the config does
-  /// not resolve. Returns the config's panel names that `container` does not have.
-  @discardableResult
-  package func apply(to container: FloatingPanelContainer) throws(InputError) -> [String] {
-    let resolved = try self.resolved()
-    var missing: [String] = []
-    for name in panelNames {
-      guard let r = resolved[name] else { continue }
-      guard let panel = container.panel(named: name) else {
-        missing.append(name)
-        continue
-      }
-      do {
-        try panel.setBehavior(r.behavior)
-        try panel.setLayout(r.layout)
-      } catch {
-        throw InputError(path: "panels.\(name)", message: error.description)
-      }
-      panel.isRemovalInteractionEnabled = r.removalEnabled
-      r.surface.apply(to: panel)
-    }
-    return missing
-  }
 
   // MARK: - Encoding
 

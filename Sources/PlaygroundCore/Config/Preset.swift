@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let presets = try Preset.loadAll()             // default, no-bounce, rushing-forward, …
-/// presets[1].apply(to: container)                // key ⌥2 / menu row 2
+/// tuning.apply(presets[1])                      // key ⌥2 / menu row 2 (TuningController)
 /// ```
 package struct Preset: Equatable, Sendable {
   /// The file name without `.json`, e.g. `snappy`.
@@ -28,26 +28,6 @@ package struct Preset: Equatable, Sendable {
   package func behavior(for panelName: String) -> BehaviorConfig {
     if let own = config.panels[panelName] { return own.behavior }
     return config.panelNames.first.flatMap { config.panels[$0]?.behavior } ?? BehaviorConfig()
-  }
-
-  /// Applies the preset's behaviour to every panel in `container` (next motion only). A panel
-  /// whose layout lacks a state the preset names keeps its behaviour; its error is returned.
-  @discardableResult
-  package func apply(to container: FloatingPanelContainer) -> [InputError] {
-    var errors: [InputError] = []
-    for panel in container.panels {
-      let path = "\(name).panels.\(panel.name).behavior"
-      do {
-        let b = try behavior(for: panel.name).behavior(
-          position: panel.position, states: panel.resolvedLayout.sortedStates, path: path)
-        try panel.setBehavior(b)
-      } catch let e as InputError {
-        errors.append(e)
-      } catch {
-        errors.append(InputError(path: path, message: "\(error)"))
-      }
-    }
-    return errors
   }
 
   /// Loads one preset file.

@@ -93,7 +93,7 @@ package enum SwiftExporter {
   }
 
   static func behaviorSource(_ b: BehaviorConfig, resolved r: PlaygroundConfig.ResolvedPanel, name: String, type: String) -> String {
-    let settings = r.behavior.settings
+    let settings = r.behavior
     var s = "/// The \(literal(name)) panel's behaviour.\n"
     if let spring = b.spring {
       s += "///\n/// Release spring: damping ratio \(fixed(spring.dampingRatio, 4)) for releases faster than 300 pt/s;"

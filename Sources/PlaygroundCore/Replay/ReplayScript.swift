@@ -98,9 +98,7 @@ package struct ReplayScript: Decodable {
 
   /// The panel's layout and behaviour, checked against each other.
   func panelConfiguration() throws(InputError) -> (layout: FloatingPanelLayoutSettings, behavior: FloatingPanelBehaviorSettings) {
-    let layout = try panel.layout(path: "panel")
-    let behavior = try panel.behavior.settings(position: layout.position, states: Array(layout.anchors.keys), path: "panel.behavior")
-    return (layout, behavior)
+    try panel.engineConfiguration(path: "panel")
   }
 }
 

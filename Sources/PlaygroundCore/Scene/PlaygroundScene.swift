@@ -39,9 +39,6 @@ package final class PlaygroundScene {
   package let modal: FloatingPanelController
   /// The places listed.
   package let places: [Place]
-  /// Every panel's delegate: applies the release rule of a tuned behaviour
-  /// (``TunedBehavior/minimumFlickVelocityToAdvance``), whoever set the behaviour.
-  package let releaseRules = ReleaseRuleDelegate()
 
   /// The window size the layout was last resolved for, in points.
   package internal(set) var size: Size
@@ -130,7 +127,6 @@ package final class PlaygroundScene {
     sideScroll = ScrollModel(contentLength: SearchPanelMetrics.contentLength(rows: places.count), viewportLength: 0)
     for panel in [search, detail, modal] {
       panel.surfaceAppearance = SceneLayouts.appearance()
-      panel.delegate = releaseRules
       try container.add(panel)
     }
     detail.isRemovalInteractionEnabled = true

@@ -14,10 +14,10 @@ import Foundation
 ///
 /// ```swift
 /// let watcher = try ConfigWatcher(path: "tuning.json")
-/// try watcher.current.apply(to: container)
+/// _ = tuning.apply(watcher.current)            // TuningController: the one way to apply a config
 /// // every frame:
 /// switch watcher.poll() {
-/// case .reloaded(let config)?: try? config.apply(to: container); hud.status = "reloaded ✓"
+/// case .reloaded(let config)?: if tuning.apply(config) == nil { hud.status = "reloaded ✓" }
 /// case .failed(let error)?: hud.status = error.description; printToStderr(error)
 /// case nil: break
 /// }

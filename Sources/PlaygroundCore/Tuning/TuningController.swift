@@ -3,6 +3,9 @@ import FloatingPanel
 /// Applies tuned values to the scene's three panels: each panel's behaviour and removal switch,
 /// the layouts a config file gives (``PlaygroundScene/setLayoutOverrides(_:)``), and presets.
 /// It holds what was last applied, so the window can save exactly that (``currentConfig``).
+/// `apply(_ config:)` is the one way a config reaches a scene: the window's
+/// `--config` and hot reload, `screenshot --config` (``SceneSetup``) and the tests all use it;
+/// each behaviour is resolved to the engine's `FloatingPanelBehaviorSettings` once.
 ///
 /// Every behaviour change goes through `FloatingPanelController.setBehavior`, which takes effect
 /// at the next release or move: a spring already running keeps the parameters it started with.
@@ -85,7 +88,10 @@ package final class TuningController {
     } catch {
       return InputError(path: "panels", message: "\(error.description) at this window size")
     }
-    if let error = check(next, path: "panels") {
+    let settings: [PanelRole: FloatingPanelBehaviorSettings]
+    do {
+      settings = try resolve(next, path: "panels")
+    } catch {
       try? scene.setLayoutOverrides(old.0, margins: old.1)
       return error
     }
@@ -99,7 +105,7 @@ package final class TuningController {
     behaviors = next
     removal = nextRemoval
     for r in PanelRole.allCases { scene.panel(r).isRemovalInteractionEnabled = nextRemoval[r] ?? false }
-    applyAll()
+    setAll(settings)
     return nil
   }
 
@@ -108,10 +114,15 @@ package final class TuningController {
   package func apply(_ preset: Preset) -> InputError? {
     var next = behaviors
     for r in PanelRole.allCases { next[r] = preset.behavior(for: r.rawValue) }
-    if let error = check(next, path: preset.name) { return error }
+    let settings: [PanelRole: FloatingPanelBehaviorSettings]
+    do {
+      settings = try resolve(next, path: preset.name)
+    } catch {
+      return error
+    }
     behaviors = next
     presetName = preset.name
-    applyAll()
+    setAll(settings)
     return nil
   }
 
@@ -134,27 +145,48 @@ package final class TuningController {
     for r in PanelRole.allCases { applyBehavior(r) }
   }
 
-  /// Checks that every behaviour in `configs` resolves for its panel's current layout.
-  private func check(_ configs: [PanelRole: BehaviorConfig], path: String) -> InputError? {
+  /// The engine behaviour of every panel in `configs`, resolved (and validated) once for its
+  /// panel's current position and layout; the first problem is thrown.
+  private func resolve(
+    _ configs: [PanelRole: BehaviorConfig], path: String
+  ) throws(InputError) -> [PanelRole: FloatingPanelBehaviorSettings] {
+    var out: [PanelRole: FloatingPanelBehaviorSettings] = [:]
     for r in PanelRole.allCases {
       let p = scene.panel(r)
-      do {
-        _ = try (configs[r] ?? BehaviorConfig()).behavior(
-          position: p.position, states: p.resolvedLayout.sortedStates, path: "\(path).\(r.rawValue).behavior")
-      } catch {
-        return error
-      }
+      out[r] = try (configs[r] ?? BehaviorConfig()).settings(
+        position: p.position, states: p.resolvedLayout.sortedStates, path: "\(path).\(r.rawValue).behavior")
     }
-    return nil
+    return out
   }
 
+  /// Gives every panel its behaviour from `settings`, already resolved by ``resolve(_:path:)``.
+  private func setAll(_ settings: [PanelRole: FloatingPanelBehaviorSettings]) {
+    for r in PanelRole.allCases {
+      guard let b = settings[r] else { continue }
+      set(b, on: r)
+    }
+  }
+
+  /// Resolves `role`'s behaviour for its panel's current position and layout and sets it (a
+  /// behaviour that does not resolve leaves the panel's own, and ``onProblem`` is told).
   private func applyBehavior(_ r: PanelRole) {
+    let p = scene.panel(r)
+    do {
+      set(try (behaviors[r] ?? BehaviorConfig()).settings(position: p.position, states: p.resolvedLayout.sortedStates), on: r)
+    } catch {
+      revision &+= 1
+      appliedPositions[r] = p.position
+      onProblem("\(r.rawValue) panel keeps its behaviour: \(error)")
+    }
+  }
+
+  /// Sets a resolved behaviour on `role`'s panel.
+  private func set(_ settings: FloatingPanelBehaviorSettings, on r: PanelRole) {
     revision &+= 1
     let p = scene.panel(r)
     appliedPositions[r] = p.position
     do {
-      let b = try (behaviors[r] ?? BehaviorConfig()).behavior(position: p.position, states: p.resolvedLayout.sortedStates)
-      try p.setBehavior(b)
+      try p.setBehavior(settings)
     } catch {
       onProblem("\(r.rawValue) panel keeps its behaviour: \(error)")
     }

@@ -17,9 +17,12 @@ package final class TuningDocument {
   package let path: String
   /// The problem with the file on disk, shown in the HUD until the file is good again.
   package var problem: String?
-  /// The config as last loaded, reloaded or saved; nil before the first.
+  /// The config as last loaded, reloaded or saved: what the file says; nil before the first.
   package private(set) var saved: PlaygroundConfig? { didSet { revision &+= 1 } }
-  /// Counts changes of ``saved`` (for caches of derived state).
+  /// The panels as they were once ``saved`` was applied to them (a file may name fewer panels
+  /// or fields than the window has): a difference from them is an unsaved change.
+  package private(set) var savedPanels: [String: PanelConfig]? { didSet { revision &+= 1 } }
+  /// Counts changes of ``saved`` and ``savedPanels`` (for caches of derived state).
   package private(set) var revision = 0
 
   private var watcher: ConfigWatcher?
@@ -62,8 +65,12 @@ package final class TuningDocument {
     return event
   }
 
-  /// Remembers `config` as what the file says now (after a load, a reload or a save).
-  package func markSaved(_ config: PlaygroundConfig) { saved = config }
+  /// Remembers `config` as what the file says now (after a load or a reload), and `panels` as
+  /// the panels once it was applied.
+  package func markSaved(_ config: PlaygroundConfig, panels: [String: PanelConfig]) {
+    saved = config
+    savedPanels = panels
+  }
 
   /// What a save did besides writing the file.
   package struct SaveOutcome: Equatable {
@@ -91,6 +98,7 @@ package final class TuningDocument {
     }
     fileDescription = toWrite.description
     saved = toWrite
+    savedPanels = toWrite.panels
     problem = nil
     return outcome
   }

@@ -95,7 +95,8 @@ package final class TuningSession {
       controller.applyAll()
     }
     syncModel()
-    document.markSaved(controller.currentConfig)
+    let applied = controller.currentConfig
+    document.markSaved(document.loaded ?? applied, panels: applied.panels)
   }
 
   // MARK: - What the controller and the document hold
@@ -120,7 +121,7 @@ package final class TuningSession {
   package var hasUnsavedChanges: Bool {
     let revisions = [controller.revision, document.revision]
     if let unsaved, unsaved.revisions == revisions { return unsaved.value }
-    let value = document.saved.map { $0.panels != currentConfig.panels } ?? false
+    let value = document.savedPanels.map { $0 != currentConfig.panels } ?? false
     unsaved = (revisions, value)
     return value
   }
@@ -249,7 +250,7 @@ package final class TuningSession {
         document.problem = nil
         controller.presetName = nil
         syncModel()
-        document.markSaved(currentConfig)
+        document.markSaved(config, panels: currentConfig.panels)
         say("reloaded \(configPath)", problem: false)
       }
     case .failed(let error):

@@ -24,8 +24,8 @@ struct ConfigParserTests {
     #expect(d.anchors == nil)
     #expect(d.behavior.projectMomentum == .states(["tip"]))
     let r = try c.resolved()
-    #expect(r["side-detail"]?.behavior.settings.rubberBandEdges == [.left, .right])
-    #expect(r["search"]?.behavior.flickAdvanceRule == FlickAdvanceRule(minimumVelocity: 400))
+    #expect(r["side-detail"]?.behavior.rubberBandEdges == [.left, .right])
+    #expect((r["search"]?.behavior.targetStatePolicy as? FlickAdvanceTargetStatePolicy)?.minimumVelocity == 400)
     #expect(r["search"]?.layout.anchors.count == 4)
   }
 
@@ -136,15 +136,15 @@ struct ConfigParserTests {
 
   @Test("applying changes the next motion, not the spring that is running")
   func applyKeepsRunningSpring() throws {
-    let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
-    let container = try FloatingPanelContainer(environment: env)
-    let panel = try FloatingPanelController(name: "search", layout: FloatingPanelBottomLayout(), environment: env)
-    try container.add(panel)
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 3)
+    let controller = TuningController(scene: scene)
+    let panel = scene.search
     try panel.move(to: .full, animated: true)
     let running = try #require(panel.attraction)
-    let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.8}}, "other": {}}}"#)
-    let missing = try config.apply(to: container)
-    #expect(missing == ["other"])
+    let other = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.8}}, "other": {}}}"#)
+    #expect(controller.apply(other)?.path == "panels.other")  // a panel the scene lacks is named (nothing changes)
+    let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.8}}}}"#)
+    #expect(controller.apply(config) == nil)
     #expect(panel.attraction?.omega == running.omega)
     #expect(panel.behavior.springResponseTime == 0.8)
     while panel.isAnimating { panel.step(1.0 / 60) }
@@ -152,35 +152,14 @@ struct ConfigParserTests {
     #expect(abs((panel.attraction?.omega ?? 0) - 2 * Double.pi / 0.8) < 1e-12)
   }
 
-  @Test("the flick rule: faster than 400 pt/s always moves one anchor; slower keeps FloatingPanel's choice")
-  func flickRule() throws {
-    let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
-    // redirectional progress 0.9: FloatingPanel alone springs back to half from a short flick
-    let behavior = TunedBehavior(
-      settings: FloatingPanelBehaviorSettings(redirectionalProgress: 0.9), minimumFlickVelocityToAdvance: 400)
-    func release(velocity: Double, rules: Bool = true) throws -> FloatingPanelState {
-      let panel = try FloatingPanelController(layout: FloatingPanelBottomLayout(), behavior: behavior, environment: env)
-      let delegate = ReleaseRuleDelegate()
-      if rules { panel.delegate = delegate }
-      let y = panel.location + 10
-      panel.pointerDown(at: Point(x: 195, y: y), time: 0)
-      panel.pointerMove(to: Point(x: 195, y: y - 5), time: 0.016)
-      panel.pointerUp(at: Point(x: 195, y: y - 5), time: 0.032, velocity: velocity)
-      return withExtendedLifetime(delegate) { panel.state }
-    }
-    #expect(try release(velocity: -450, rules: false) == .half)
-    #expect(try release(velocity: -450) == .full)
-    #expect(try release(velocity: -350) == .half)
-    #expect(try release(velocity: 450) == .tip)
-    #expect(try release(velocity: 450, rules: false) == .half)
-    let layout = try ResolvedLayout(layout: FloatingPanelBottomLayout(), context: AnchorContext(position: .bottom, environment: env))
-    let rule = FlickAdvanceRule(minimumVelocity: 400)
-    let full = try #require(layout.location(of: .full))
-    let half = try #require(layout.location(of: .half))
-    #expect(rule.target(from: .full, proposed: .full, location: full - 30, velocity: -900, layout: layout) == .full)  // past the end
-    #expect(rule.target(from: .tip, proposed: .tip, location: full + 1, velocity: -401, layout: layout) == .full)  // dragged past half
-    #expect(rule.target(from: .tip, proposed: .tip, location: half + 100, velocity: -401, layout: layout) == .half)
-    #expect(rule.target(from: .full, proposed: .full, location: full + 1, velocity: 401, layout: layout) == .half)
-    #expect(rule.target(from: .full, proposed: .full, location: full + 1, velocity: 400, layout: layout) == .full)  // not faster
+  @Test("a config's flick rule reaches the engine as its target policy: faster than 400 pt/s moves one anchor")
+  func flickRuleFromConfig() throws {
+    let config = try PlaygroundConfig.decode(
+      #"{"panels": {"search": {"behavior": {"redirectionalProgress": 0.9, "minimumFlickVelocityToAdvance": 400}}}}"#)
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 3)
+    #expect(TuningController(scene: scene).apply(config) == nil)
+    let policy = try #require(scene.search.behavior.targetStatePolicy as? FlickAdvanceTargetStatePolicy)
+    #expect(policy.minimumVelocity == 400)
+    #expect(policy.fallback is FloatingPanelProjectionPolicy)
   }
 }

@@ -36,14 +36,13 @@ struct PresetTests {
 
   @Test("applying a preset changes the behaviour of every panel and keeps layouts")
   func apply() throws {
-    let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
-    let container = try FloatingPanelContainer(environment: env)
-    let search = try FloatingPanelController(name: "search", layout: FloatingPanelBottomLayout(), environment: env)
-    try container.add(search)
+    let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 3)
+    let controller = TuningController(scene: scene)
+    let layouts = PanelRole.allCases.map { scene.panel($0).resolvedLayout }
     let preset = try Preset.load(path: presetsDirectory + "/snappy.json")
-    #expect(preset.apply(to: container).isEmpty)
-    #expect(search.behavior.springResponseTime == 0.3)
-    #expect(search.layout is FloatingPanelBottomLayout)
+    #expect(controller.apply(preset) == nil)
+    for role in PanelRole.allCases { #expect(scene.panel(role).behavior.springResponseTime == 0.3) }
+    #expect(PanelRole.allCases.map { scene.panel($0).resolvedLayout } == layouts)
   }
 
   @Test("Assets/ is found from the package root and from a subdirectory; missing, the error names where it looked")
