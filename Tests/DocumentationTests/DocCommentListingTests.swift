@@ -39,6 +39,13 @@ import Testing
     #expect(FloatingPanelState.lastQuart.order == 750)
   }
 
+  @Test func theFlickAdvanceExampleWrapsTheTargetPolicy() throws {
+    let (settings, policy) = DocCommentListings.flickAdvance()
+    let wrapped = try #require(settings.targetStatePolicy as? FlickAdvanceTargetStatePolicy)
+    #expect(wrapped.minimumVelocity == 400 && wrapped.fallback is FloatingPanelProjectionPolicy)
+    #expect(policy.minimumVelocity == 400 && policy.fallback is FloatingPanelProjectionPolicy)
+  }
+
   @Test func theNotchExampleMovesToTheTopNotch() throws {
     let env = LayoutEnvironment(containerSize: Size(width: 390, height: 800), scale: 1)
     let same = FloatingPanelNotchLayout(numberOfNotches: 3, initialNotch: 1) { i, a in [0.1, 0.5, 0.9][i] * a }

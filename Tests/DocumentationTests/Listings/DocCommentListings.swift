@@ -135,6 +135,17 @@ enum DocCommentListings {
     return layout
   }
 
+  static func flickAdvance() -> (FloatingPanelBehaviorSettings, FlickAdvanceTargetStatePolicy) {
+    // listing: doc-flick-advance
+    var settings = FloatingPanelBehaviorSettings()
+    settings.minimumFlickVelocity = 400   // wraps settings.targetPolicy
+    // or, in a behaviour of your own:
+    let policy = FlickAdvanceTargetStatePolicy(
+      minimumVelocity: 400, fallback: FloatingPanelProjectionPolicy())
+    // end listing
+    return (settings, policy)
+  }
+
   static func notchAnchor() -> FloatingPanelNotchLayoutAnchor {
     // listing: doc-notch-anchor
     // 60 % of the container's height:
