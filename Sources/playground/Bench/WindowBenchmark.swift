@@ -61,7 +61,9 @@ struct WindowBenchmark {
   ///
   /// - Throws: `DisplayUnavailableError` without a display, `SDLError` or `FontNotFoundError`.
   func run() throws -> Result {
-    let app = try AppLoop(size: size)
+    let early = AppLoop.prepaint(size)
+    let sdl = try SDLPlatform(title: AppLoop.title, size: size)  // the real window, SDL's queue and clock
+    let app = try AppLoop(platform: sdl.platform, prepaintedMap: early)
     var firstPresent: Double?
     var drag: [FrameTiming] = []
     var recording = false
@@ -79,7 +81,7 @@ struct WindowBenchmark {
     let first = app.frameSlots, frames = dragFrames, amplitude = amplitude
     app.script = { app, slot in
       let k = slot - first
-      let q = app.window.events
+      let q = sdl.events
       let y = grab.y - amplitude * sin(2 * Double.pi * Double(k) / 120)
       if k == 0 {
         q.post(.pointerDown(PointerEvent(x: grab.x, y: grab.y, button: .primary, timestamp: 0)))
@@ -113,7 +115,7 @@ struct WindowBenchmark {
     let memory = ProcessUsage.residentMiB ?? (0, 0)
     let intervals = zip(drag.dropFirst(), drag).map { $0.presentEnd - $1.presentEnd }
     return Result(
-      videoDriver: app.window.videoDriver, firstPresent: firstPresent ?? 0, dragIntervals: intervals,
+      videoDriver: sdl.window.videoDriver, firstPresent: firstPresent ?? 0, dragIntervals: intervals,
       dragWakeLateness: drag.compactMap(\.wakeLateness), dragWork: drag.map(\.work), dragPresent: drag.map(\.present),
       dragFrames: dragFramesDrawn, dragCPUPercent: dragCPU, idleSeconds: idleWall, idleCPUPercent: idleCPU,
       idleFrames: app.frameCount - idleStart, rssMiB: memory.now, peakRSSMiB: memory.peak)

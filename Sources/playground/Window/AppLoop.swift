@@ -10,9 +10,14 @@ import SDLKit
 /// - **Active** (a drag, a spring, a key, a resize, a status message, a config reload): read
 ///   the events → ``InputRouter`` → ``FrameDriver`` (step the scene and the tuning session, lay out
 ///   the HUD and cards, draw) → present, then sleep to the next 60 Hz deadline (``FramePacer``).
-/// - **Idle** (nothing moving, no input): wait on SDL's event queue (`SDL_WaitEventTimeout`, no
-///   spinning) for up to ``idleWake`` seconds, then look at the config file. Pointer moves with no
-///   button held and key releases change nothing and draw nothing.
+/// - **Idle** (nothing moving, no input): wait on the event source (SDL's `SDL_WaitEventTimeout`,
+///   no spinning) for up to ``idleWake`` seconds, then look at the config file. Pointer moves with
+///   no button held and key releases change nothing and draw nothing.
+///
+/// The loop runs on a ``LoopPlatform``: it reads an ``EventSource``, draws on a ``FrameTarget``
+/// and takes its times from a ``FrameClock``. The window's are SDL's (``SDLPlatform``, built by
+/// ``init(size:position:configPath:config:presets:)``); tests use in-memory ones
+/// (``MemoryEventQueue``, ``HeadlessFrameTarget``, ``ManualClock``) and never wait for real time.
 ///
 /// The HUD shows the CPU time of a frame (step, layout, draw; the present excluded; the first
 /// ``warmUpFrames``, which paint the map, left out) beside the real present-to-present
@@ -24,6 +29,14 @@ import SDLKit
 /// let app = try AppLoop(size: SceneSize(width: 1280, height: 800))
 /// try app.run()                 // until Q or the window is closed
 /// ```
+///
+/// On the in-memory platform (see ``LoopPlatform``):
+///
+/// ```swift
+/// let app = try AppLoop(platform: LoopPlatform(events: events, target: target, clock: clock))
+/// events.push(.keyDown(KeyEvent(key: .digit(1), timestamp: clock.now)))
+/// try app.run(maxFrames: 1, paced: false)
+/// ```
 final class AppLoop {
   /// The window title: the project's name.
   static let title = "FloatingPanel Playground"
@@ -34,8 +47,12 @@ final class AppLoop {
   /// The longest real step given to closed-form springs, seconds (a stall is not a jump).
   static let maxElapsedStep = 0.1
 
-  /// The window.
-  let window: Window
+  /// Where the events come from (SDL's queue in the window).
+  let events: any EventSource
+  /// What the frames are drawn on (the window).
+  let target: any FrameTarget
+  /// The loop's time: frame starts, presents, pacing and idle waits.
+  let clock: any FrameClock
   /// The scene.
   let scene: PlaygroundScene
   /// Steps, lays out and draws the frames.
@@ -63,7 +80,6 @@ final class AppLoop {
   /// Called after every drawn frame with its times (`bench window` keeps them).
   var onFrame: ((FrameTiming) -> Void)?
 
-  private let renderer: Renderer
   private var router = InputRouter()
   private var stats = FrameStats()
   private var frameTimes: Percentiles?
@@ -74,32 +90,30 @@ final class AppLoop {
   private var lastPresent: Double?
   private var lastFrameStart: Double?
   private var idleCarry = 0.0
-  private var pacer = FramePacer(interval: PlaygroundScene.frameInterval)
+  private var pacer: FramePacer
 
-  /// Opens the window and builds the scene.
+  /// Builds the scene on `platform`, at its target's size.
   ///
   /// With `configPath`, the panels' behaviours (and layouts, where the file gives anchors) come
   /// from that file (`config`: its contents, when already loaded), which is watched; `presets` are
-  /// offered on Alt+1…9.
+  /// offered on Alt+1…9. `prepaintedMap` is the map painted while the platform started.
   ///
-  /// - Throws: `DisplayUnavailableError` without a display, `FontNotFoundError` without fonts,
-  ///   ``ConfigError`` for a bad config file, `SDLError` or `FloatingPanelError` otherwise.
+  /// - Throws: `FontNotFoundError` without fonts, ``ConfigError`` for a bad config file,
+  ///   `SDLError` or `FloatingPanelError` otherwise.
   init(
-    size: SceneSize, position: FloatingPanelPosition = .bottom, configPath: String? = nil,
-    config: PlaygroundConfig? = nil, presets: [Preset] = []
+    platform: LoopPlatform, position: FloatingPanelPosition = .bottom, configPath: String? = nil,
+    config: PlaygroundConfig? = nil, presets: [Preset] = [], prepaintedMap: MapPrepaint? = nil
   ) throws {
-    // The map, the first frame's largest cost, paints on another core while SDL starts and the
-    // window opens (X11 gives 1 pixel per point; another scale paints again, on this thread).
-    let early = MapPrepaint(size: Size(width: Double(size.width), height: Double(size.height)), scale: 1)
-    // SDLKit refuses SDL's invisible offscreen/dummy fallback unless SDL_VIDEODRIVER asked for it.
-    window = try Window(title: Self.title, width: size.width, height: size.height, resizable: true)
-    renderer = try window.renderer()
-    let points = window.size
+    events = platform.events
+    target = platform.target
+    clock = platform.clock
+    pacer = FramePacer(interval: PlaygroundScene.frameInterval, clock: platform.clock)
+    let points = target.size
     scene = try PlaygroundScene(
-      size: Size(width: Double(points.width), height: Double(points.height)), scale: window.pixelScale,
+      size: Size(width: Double(points.width), height: Double(points.height)), scale: target.pixelScale,
       position: position)
-    driver = try FrameDriver(renderer: renderer)
-    driver.drawing.prepaintedMap = early
+    driver = try FrameDriver(renderer: target.renderer)
+    driver.drawing.prepaintedMap = prepaintedMap
     tuning = try TuningSession(scene: scene, configPath: configPath, config: config, presets: presets)
   }
 
@@ -116,7 +130,7 @@ final class AppLoop {
     while !quitRequested {
       if let maxFrames, frameSlots >= maxFrames { break }
       script?(self, frameSlots)
-      handle(window.events.pollAll())
+      handle(events.pollAll())
       if !paced || wantsFrame {
         try frame()
         if paced { pacer.waitForNextFrame() }
@@ -128,7 +142,7 @@ final class AppLoop {
 
   /// Runs one frame now: events, step, draw, present.
   func runFrame() throws {
-    handle(window.events.pollAll())
+    handle(events.pollAll())
     try frame()
   }
 
@@ -147,20 +161,20 @@ final class AppLoop {
       case .handled: break
       case .quit: requestQuit()
       case .screenshot: pendingScreenshot = true
-      case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: window)
+      case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: target)
       }
     }
   }
 
-  /// Sleeps on the event queue for up to ``idleWake`` (less when `slotsLeft` slots end sooner),
+  /// Sleeps on the event source for up to ``idleWake`` (less when `slotsLeft` slots end sooner),
   /// handles what came, and re-reads the config file if it changed.
   private func idle(slotsLeft: Int?) {
     let interval = PlaygroundScene.frameInterval
     var timeout = Self.idleWake
     if let slotsLeft { timeout = min(timeout, Double(max(1, slotsLeft)) * interval - idleCarry) }
-    let start = MonotonicClock.now
-    let events = window.events.wait(timeout: timeout)
-    idleCarry += MonotonicClock.now - start
+    let start = clock.now
+    let woke = events.wait(timeout: timeout)
+    idleCarry += clock.now - start
     let slots = Int(idleCarry / interval)
     frameSlots += slots
     idleCarry -= Double(slots) * interval
@@ -169,18 +183,18 @@ final class AppLoop {
     lastPresent = nil
     lastFrameStart = nil
     pacer.restart()
-    handle(events)
+    handle(woke)
     if tuning.pollConfig() { needsFrame = true }
   }
 
   // MARK: - Frames
 
   private func frame() throws {
-    let start = MonotonicClock.now
+    let start = clock.now
     let late = pacer.deadline.map { start - $0 }
     if let (w, h) = pendingSize {
       pendingSize = nil
-      scene.resize(to: Size(width: Double(w), height: Double(h)), scale: window.pixelScale)
+      scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale)
     }
     let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
     driver.step(scene, tuning: tuning, elapsed: elapsed)
@@ -189,10 +203,10 @@ final class AppLoop {
       pendingScreenshot = false
       saveScreenshot()
     }
-    let drawn = MonotonicClock.now
+    let drawn = clock.now
     if frameCount >= Self.warmUpFrames { stats.add((drawn - start) * 1000) }
-    renderer.present()
-    let presented = MonotonicClock.now
+    target.present()
+    let presented = clock.now
     if let lastPresent { presents.add(presented - lastPresent) }
     lastPresent = presented
     lastFrameStart = start
@@ -233,7 +247,7 @@ final class AppLoop {
     let stamp = Int(Date().timeIntervalSince1970 * 1000)
     let path = screenshotDirectory + "/playground-\(stamp).png"
     do {
-      try AtomicFile.write(try renderer.readPixels().pngBytes(), to: path)
+      try AtomicFile.write(try target.readPixels().pngBytes(), to: path)
       screenshots.append(path)
       scene.say("screenshot saved: \(path)", frames: 240)
       // Unbuffered: the path shows at once even when stdout is a pipe.

@@ -1,5 +1,3 @@
-import SDLKit
-
 /// The largest size the window draws at: the `--size` limit (8192 points a side). A window
 /// manager may still resize the window beyond it (X11 allows 32767²; a 34464² surface is 4.7 GB
 /// and X refuses to show it); the loop then asks the window back to the cap and lays the scene
@@ -14,10 +12,10 @@ enum DrawingSizeCap {
   }
 
   /// The size to lay the scene out at after the window reported `width`×`height`; when that is
-  /// over the cap, `window` is asked to shrink to the capped size.
-  static func apply(width: Int, height: Int, to window: Window) -> (Int, Int) {
+  /// over the cap, `target` is asked to shrink to the capped size.
+  static func apply(width: Int, height: Int, to target: any FrameTarget) -> (Int, Int) {
     let capped = clamp(width: width, height: height)
-    if capped != (width, height) { window.setSize(width: capped.width, height: capped.height) }
+    if capped != (width, height) { target.setSize(width: capped.width, height: capped.height) }
     return capped
   }
 }

@@ -1,24 +1,27 @@
-/// Paces drawn frames at a fixed interval with absolute deadlines on the monotonic clock: after a
-/// frame it sleeps (`clock_nanosleep` to the deadline: no spinning, no drift from rounding)
-/// until the next one is due. SDL's "vsync" under Xvfb is a whole-millisecond `SDL_Delay(16)`,
+/// Paces drawn frames at a fixed interval with absolute deadlines on its ``FrameClock`` (the
+/// window's is the monotonic clock): after a frame it waits (``SystemClock``: `clock_nanosleep` to
+/// the deadline, no spinning, no drift from rounding) until the next one is due. SDL's "vsync" under Xvfb is a whole-millisecond `SDL_Delay(16)`,
 /// about 62.5 Hz, so the window does not use it. A loop that falls more than two frames behind,
 /// or comes back from sleeping idle (``restart()``), starts its schedule again from now instead
 /// of bursting to catch up.
 ///
 /// ```swift
-/// var pacer = FramePacer(interval: 1.0 / 60)
+/// var pacer = FramePacer(interval: 1.0 / 60, clock: SystemClock())
 /// while running { drawAndPresent(); pacer.waitForNextFrame() }
 /// ```
 struct FramePacer {
   /// The frame interval in seconds.
   let interval: Double
-  /// When the current frame is due to end (monotonic seconds); nil before the first frame or
+  /// The clock it reads and waits on.
+  let clock: any FrameClock
+  /// When the current frame is due to end (seconds on ``clock``); nil before the first frame or
   /// after ``restart()``.
   private(set) var deadline: Double?
 
-  /// Creates a pacer for `interval` seconds per frame.
-  init(interval: Double = 1.0 / 60) {
+  /// Creates a pacer for `interval` seconds per frame on `clock`.
+  init(interval: Double = 1.0 / 60, clock: any FrameClock = SystemClock()) {
     self.interval = interval
+    self.clock = clock
   }
 
   /// The next deadline after a frame that ended at `now`: one interval after the last one, or
@@ -33,8 +36,8 @@ struct FramePacer {
   /// Forgets the schedule (the loop slept idle; the next frame starts a new one).
   mutating func restart() { deadline = nil }
 
-  /// Sleeps until the end of the current frame.
+  /// Waits on ``clock`` until the end of the current frame.
   mutating func waitForNextFrame() {
-    MonotonicClock.sleep(until: advance(now: MonotonicClock.now))
+    clock.wait(until: advance(now: clock.now))
   }
 }

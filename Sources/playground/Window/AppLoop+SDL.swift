@@ -1,0 +1,31 @@
+import FloatingPanel
+import PlaygroundCore
+import PlaygroundUI
+
+extension AppLoop {
+  /// Opens the window (``SDLPlatform``) and builds the scene.
+  ///
+  /// With `configPath`, the panels' behaviours (and layouts, where the file gives anchors) come
+  /// from that file (`config`: its contents, when already loaded), which is watched; `presets` are
+  /// offered on Alt+1…9.
+  ///
+  /// - Throws: `DisplayUnavailableError` without a display, `FontNotFoundError` without fonts,
+  ///   ``ConfigError`` for a bad config file, `SDLError` or `FloatingPanelError` otherwise.
+  convenience init(
+    size: SceneSize, position: FloatingPanelPosition = .bottom, configPath: String? = nil,
+    config: PlaygroundConfig? = nil, presets: [Preset] = []
+  ) throws {
+    let early = Self.prepaint(size)
+    let sdl = try SDLPlatform(title: Self.title, size: size)
+    try self.init(
+      platform: sdl.platform, position: position, configPath: configPath, config: config, presets: presets,
+      prepaintedMap: early)
+  }
+
+  /// Starts painting the map of a `size` window on another core: the first frame's largest cost,
+  /// done while SDL starts and the window opens (X11 gives 1 pixel per point; another scale
+  /// paints again, on the loop's thread). Call it before opening the window.
+  static func prepaint(_ size: SceneSize) -> MapPrepaint {
+    MapPrepaint(size: Size(width: Double(size.width), height: Double(size.height)), scale: 1)
+  }
+}
