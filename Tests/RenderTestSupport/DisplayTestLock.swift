@@ -31,4 +31,13 @@ public enum DisplayTestLock {
     }
     return try body()
   }
+
+  /// Runs `body` with SDL's dummy video driver (`SDL_VIDEODRIVER=dummy`: windows without a
+  /// display), holding the lock.
+  public static func withDummyVideo<T>(_ body: () throws -> T) rethrows -> T {
+    try run {
+      setenv("SDL_VIDEODRIVER", "dummy", 1)
+      return try body()
+    }
+  }
 }

@@ -175,7 +175,8 @@ final class AppLoop {
     let start = clock.now
     let woke = events.wait(timeout: timeout)
     idleCarry += clock.now - start
-    let slots = Int(idleCarry / interval)
+    // A slot within a microsecond counts: sums of exact intervals (a manual clock) round.
+    let slots = Int((idleCarry / interval + 1e-6).rounded(.down))
     frameSlots += slots
     idleCarry -= Double(slots) * interval
     // The next frame follows a sleep: no present interval, no real-time step across it, a new

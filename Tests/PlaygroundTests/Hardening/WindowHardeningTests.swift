@@ -13,15 +13,13 @@ extension PlaygroundSuite {
   @Suite struct WindowHardeningTests {
     @Test("a resize to 100000×100000 is drawn at the 8192 cap and the window is asked back to it")
     func hugeResize() throws {
-      try DisplayTestLock.run {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let app = try AppLoop(size: SceneSize(width: 390, height: 844))
-        try app.run(maxFrames: app.frameCount + 1, paced: false)
-        app.window.setSize(width: 100_000, height: 100_000)
-        try app.run(maxFrames: app.frameCount + 2, paced: false)
-        #expect(app.scene.size == Size(width: 8192, height: 8192))
-        #expect(app.window.size.width <= 8192 && app.window.size.height <= 8192)
-      }
+      let w = try LoopHarness(size: SceneSize(width: 390, height: 844))  // its target reports resizes as events
+      let app = w.app
+      try app.run(maxFrames: app.frameCount + 1, paced: false)
+      w.target.setSize(width: 100_000, height: 100_000)
+      try app.run(maxFrames: app.frameCount + 2, paced: false)
+      #expect(app.scene.size == Size(width: 8192, height: 8192))
+      #expect(app.target.size.width <= 8192 && app.target.size.height <= 8192)
     }
 
     /// Runs the binary with `environment` changes (nil removes a variable).
@@ -86,28 +84,22 @@ extension PlaygroundSuite {
       p.standardError = err
       try p.run()
       // Wait until the window is up: SIGTERM is caught (bit 15 of SigCgt) once SDL is initialised.
-      var ready = false
-      for _ in 0..<400 where !ready {
+      let errFD = err.fileHandleForReading.fileDescriptor
+      let ready = Waiting.until(timeout: 20, reading: errFD) {
         let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
-        if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
           let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
-        {
-          ready = mask & (1 << (UInt64(SIGTERM) - 1)) != 0
-        }
-        if !ready { usleep(50_000) }
-      }
+        else { return false }
+        return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
+      }.satisfied
       #expect(ready, "SIGTERM is never caught")
       kill(p.processIdentifier, SIGTERM)
-      var waited = 0
-      while p.isRunning, waited < 200 {
-        usleep(50_000)
-        waited += 1
-      }
+      // Its stderr closes when it exits.
+      Waiting.until(timeout: 10, reading: errFD) { !p.isRunning }
       if p.isRunning { kill(p.processIdentifier, SIGKILL) }
       p.waitUntilExit()
       #expect(p.terminationReason == .exit)
       #expect(p.terminationStatus == 0)
-      _ = err.fileHandleForReading.readDataToEndOfFile()
     }
   }
 }

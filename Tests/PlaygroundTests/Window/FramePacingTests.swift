@@ -67,14 +67,31 @@ import Testing
     #expect(pacer.advance(now: 7) == 7.01)
   }
 
+  /// The window's clock itself: this one waits 20 ms of real time (it is what is tested).
   @Test("the monotonic sleep reaches its deadline and returns at once for a past one")
   func monotonicSleep() {
+    let clock = SystemClock()
     let start = MonotonicClock.now
-    MonotonicClock.sleep(until: start + 0.02)
+    clock.wait(until: start + 0.02)
     #expect(MonotonicClock.now >= start + 0.02)
     let before = MonotonicClock.now
-    MonotonicClock.sleep(until: before - 1)
+    clock.wait(until: before - 1)
     #expect(MonotonicClock.now - before < 0.01)
+  }
+
+  @Test("the pacer waits on its clock until each frame's deadline, on the grid")
+  func pacerWaitsOnItsClock() {
+    let clock = ManualClock(now: 5)
+    var pacer = FramePacer(interval: 0.01, clock: clock)
+    pacer.waitForNextFrame()
+    #expect(clock.now == 5.01)
+    clock.advance(by: 0.003)  // a frame's work
+    pacer.waitForNextFrame()
+    #expect(abs(clock.now - 5.02) < 1e-12)
+    clock.advance(by: 0.5)  // a stall: a new schedule from now, no burst
+    pacer.waitForNextFrame()
+    #expect(abs(clock.now - 5.53) < 1e-12)
+    #expect(clock.waits.count == 3)
   }
 
   /// Two scenes, one frame of 3 nominal intervals of real time: the closed-form spring goes as far
