@@ -1,5 +1,5 @@
-/// When one drawn frame of the window happened, on the monotonic clock (``MonotonicClock``,
-/// seconds): where a slow present interval came from, the loop waking late (the machine was
+/// When one drawn frame of the window happened, on the loop's clock (``FrameClock``, seconds; the
+/// window's is ``MonotonicClock``): where a slow present interval came from, the loop waking late (the machine was
 /// busy), the frame's own work, or the present (on X11 it waits for the X server).
 struct FrameTiming: Sendable {
   /// When the frame began (after its events were read).

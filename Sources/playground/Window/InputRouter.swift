@@ -3,11 +3,11 @@ import PlaygroundCore
 import SDLKit
 
 /// Translates SDLKit events into scene calls: the primary button drags panels (pointer down, move
-/// with the button held, up, with SDL's event timestamps as engine time), the wheel scrolls the
+/// with the button held, up, with the events' timestamps in seconds as engine time), the wheel scrolls the
 /// list under the last pointer position, and keys become ``PlaygroundScene/Action``s. With a
 /// ``TuningSession``, S shows its cards, which then take the arrows and the pointer events that
 /// land on them; Ctrl+S saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset. Screenshot,
-/// quit and resize are reported to the caller (``AppLoop``), which owns the window.
+/// quit and resize are reported to the caller (``AppLoop``), which owns the frame target.
 struct InputRouter {
   /// What the app itself must do after an event.
   enum Outcome: Equatable, Sendable {
