@@ -26,20 +26,24 @@ let package = Package(
     ),
     // The engine: pure Swift, standard library only.
     .target(name: "FloatingPanel"),
+    // The strict JSON reader and decoder every input file goes through, and the ordered JSON
+    // writer; one-line errors with field paths. Depends on nothing of ours (Foundation only).
+    .target(name: "StrictJSON"),
     // Thin Swift layer over CSDL2.
     .target(name: "SDLKit", dependencies: ["CSDL2"]),
     // Panel chrome drawing (shadows, corners, grabber, backdrop, text).
     .target(name: "PanelRendering", dependencies: ["FloatingPanel", "SDLKit"]),
     // The app's model: scene, config, replay, tuning and the layout of HUD and cards. No SDL and
-    // no pixels: it may import only the engine (and Foundation), so the compiler holds the line.
-    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel"]),
+    // no pixels: it may import only the engine, the JSON reader (and Foundation), so the compiler
+    // holds the line.
+    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
-    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "FloatingPanel", "PanelRendering", "SDLKit"]),
+    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
     // The executable: commands, the window loop (events, pacing) and the benches.
     .executableTarget(
       name: "playground",
       dependencies: [
-        "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
+        "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,6 +73,10 @@ let package = Package(
       ],
       exclude: ["Listings/__Snapshots__"]
     ),
+    // The strict JSON reader on its own: no panels, no SDL.
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
+    // SDLKit on its own: events, PNG I/O, fonts, fills and copies against SDL's own bytes.
+    .testTarget(name: "SDLKitTests", dependencies: ["SDLKit", "RenderTestSupport"]),
     .testTarget(
       name: "PanelRenderingTests",
       dependencies: [
@@ -80,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport",
+        "playground", "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__"]

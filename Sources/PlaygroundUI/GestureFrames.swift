@@ -2,6 +2,7 @@ import FloatingPanel
 import PanelRendering
 import PlaygroundCore
 import SDLKit
+import StrictJSON
 
 /// What a screenshot is drawn over: the playground's map, a plain colour, or an image file's
 /// pixels (stretched to the output).

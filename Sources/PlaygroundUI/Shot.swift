@@ -3,6 +3,7 @@ import Foundation
 import PanelRendering
 import PlaygroundCore
 import SDLKit
+import StrictJSON
 
 /// One headless picture, as `screenshot` takes it and each case of a snapshot manifest
 /// describes it: either the playground's scene (settled, with an optional config applied, a

@@ -4,7 +4,7 @@ import SDLKit
 import Testing
 
 extension RenderingSuite {
-  /// TextRenderer's width limit ("…") and clip rectangle.
+  /// TextRenderer's width limit ("…") and clip rectangle, its cache, and a missing font.
   @Suite(.serialized)
   struct TextRendererTests {
     static let background = RGBA(hex: 0xE5E9F0)
@@ -97,6 +97,26 @@ extension RenderingSuite {
       renderer.clipRect = nil
       #expect(inkedColumns(both).allSatisfy { $0 >= clip.x && $0 < 60 })
       #expect(!inkedColumns(both).isEmpty)
+    }
+
+    @Test func textIsCachedPerStringSizeAndColour() throws {
+      let renderer = try Renderer.headless(width: 200, height: 60)
+      let text = try TextRenderer(renderer: renderer)
+      for _ in 0..<5 {
+        try text.draw("Search", at: .init(x: 4, y: 4), style: TextStyle(size: 17))
+        try text.draw("Search", at: .init(x: 4, y: 30), style: TextStyle(size: 17, color: .white))
+      }
+      #expect(text.rasterizeCount == 2)
+      let size = try text.measure("Search", style: TextStyle(size: 17))
+      #expect(size.width > 40 && size.width < 80)
+    }
+
+    @Test func missingFontIsFontNotFoundError() {
+      let none = FontLocator(fileExists: { _ in false })
+      let renderer = try? Renderer.headless(width: 10, height: 10)
+      #expect(throws: FontNotFoundError.self) {
+        if let renderer { _ = try TextRenderer(renderer: renderer, locator: none) }
+      }
     }
   }
 }

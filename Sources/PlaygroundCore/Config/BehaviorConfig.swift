@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// A panel's behaviour as written in a replay script's `panel.behavior`, a config file or a
 /// preset, and as edited in the tuning card: every field optional, with FloatingPanel's defaults

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// A problem with a file the playground reads or writes (a config, a preset, a saved export or
 /// screenshot): the file, and where in it (an ``InputError`` whose path is the JSON field, empty
 /// for the whole file or a write).

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// The engine's release and removal policies and its show/hide/move springs as a config or replay
 /// script writes them in `behavior` (every field optional; the defaults are FloatingPanel's):

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// A panel's look as a config file writes it: the engine's ``SurfaceAppearance`` (background,
 /// corner radius, shadows, border, grabber) plus the colour of its backdrop. Every field is
@@ -157,13 +158,6 @@ private struct ShadowEntry: Decodable {
 }
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
-  /// Throws for a key of this (nested) container that is not in `allowed`.
-  func allow(_ allowed: Set<String>) throws {
-    for key in allKeys where !allowed.contains(key.stringValue) {
-      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
-    }
-  }
-
   /// A `"#RRGGBB"` colour at `key`, nil when absent.
   func color(_ key: String) throws -> Color? {
     guard let text = try optional(String.self, key) else { return nil }

@@ -1,4 +1,5 @@
 import FloatingPanel
+import StrictJSON
 
 /// The surface part of a panel entry: margins, padding, placement and appearance; and the entry
 /// that describes a live panel exactly (what the window saves).

@@ -1,4 +1,5 @@
 import FloatingPanel
+import StrictJSON
 
 /// One panel as a replay script's `panel` object or a config file's entry: position, initial
 /// state, anchors, backdrop alphas, behaviour and whether removal is enabled. Decoding is strict

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// The playground's config file: the layout and behaviour of each panel by name, each in the
 /// shape of a replay script's `panel` object, plus an optional `description`.

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// A tuning preset: a config file in `Assets/presets/` (same format as `--config`) whose
 /// `description` names it in the menu. Switching to a preset applies its *behaviour* to the

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// Writes Swift source for a config: per panel a `FloatingPanelLayout` and a
 /// `FloatingPanelBehavior` conformance with the tuned values (`TunedSearchLayout`,
@@ -33,7 +34,7 @@ package enum SwiftExporter {
   }
 
   /// `search` → `Search`, `detail-panel` → `DetailPanel`; duplicates get a number.
-  static func typeNames(for panels: [String]) -> [String: String] {
+  package static func typeNames(for panels: [String]) -> [String: String] {
     var out: [String: String] = [:], used: Set<String> = []
     for name in panels {
       let parts = name.split(whereSeparator: { $0 == "-" || $0 == "_" })

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// One reported frame of a replay (the README's "Replay" section shows the lines; `ReplayTests`
 /// pins them).

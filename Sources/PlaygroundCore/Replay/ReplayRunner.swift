@@ -1,4 +1,5 @@
 import FloatingPanel
+import StrictJSON
 
 /// Runs a ``ReplayScript`` on a fixed clock: frame n at n / fps; at each frame the
 /// due events are applied in order, then the running spring advances one step of 1/fps, then the

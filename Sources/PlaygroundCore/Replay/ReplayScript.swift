@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 
 /// A replay script (the format of `Assets/scripts/*.json`, see the README's "Replay" section),
 /// decoded strictly: unknown fields, wrong types, missing required fields and out-of-order events

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Writes files so that a crash or a full disk never leaves a half-written one: the bytes go to a
 /// temporary file in the same directory, which is flushed (`fsync`) and renamed over the target.
@@ -85,7 +86,7 @@ package enum AtomicFile {
 
   /// The file a write to `path` replaces: `path` itself, or the end of its chain of symbolic
   /// links (at most 40, like the kernel), resolved relative to each link's directory.
-  static func destination(of path: String) throws(FileWriteError) -> String {
+  package static func destination(of path: String) throws(FileWriteError) -> String {
     var current = path
     for _ in 0..<40 {
       var st = stat()

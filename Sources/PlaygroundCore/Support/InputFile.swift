@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Reads a file a user gave (a replay script, a config, a preset) with a size limit checked
 /// before anything is read, so a huge or endless input (a 20 GB file, `/dev/zero`, a FIFO) cannot

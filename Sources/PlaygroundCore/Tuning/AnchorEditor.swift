@@ -1,4 +1,5 @@
 import FloatingPanel
+import StrictJSON
 
 /// Anchors you drag in the window: with the tuning cards shown, the focused panel's anchor lines
 /// (``lines``) are drawn, and a press within ``grabDistance`` of one starts moving that anchor.

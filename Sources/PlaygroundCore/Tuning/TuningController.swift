@@ -1,4 +1,5 @@
 import FloatingPanel
+import StrictJSON
 
 /// Applies tuned values to the scene's three panels: each panel's behaviour and removal switch,
 /// the layouts a config file gives (``PlaygroundScene/setLayoutOverrides(_:)``), and presets.

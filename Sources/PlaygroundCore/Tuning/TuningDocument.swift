@@ -1,11 +1,12 @@
 import Foundation
+import StrictJSON
 
 /// The config file behind the window's tuning: where Ctrl+S saves and E exports, the watch that
 /// reloads it when an editor saves it, the problem with its contents on disk, and what it said
 /// when last loaded or saved (to tell unsaved changes).
 ///
 /// ```swift
-/// let document = try TuningDocument(path: "tuning.json")    // loads and watches the file
+/// let document = try TuningDocument(path: "tuning.json", watching: true, watchFile: { InotifyFileWatcher(path: $0) })
 /// if let event = document.poll() { … }                      // once per frame
 /// try document.save(controller.currentConfig)               // atomic
 /// ```
@@ -26,17 +27,23 @@ package final class TuningDocument {
   package private(set) var revision = 0
 
   private var watcher: ConfigWatcher?
+  /// Makes the watch of ``path`` (nil: the file is read when opened and never again by itself).
+  private let watchFile: FileWatcherFactory?
   /// The `description` the file itself has (kept by saves); nil when it has none or was never read.
   private var fileDescription: String?
 
   /// A document for `path` (default ``defaultPath``). With `watching`, the file is loaded (unless
-  /// `config` is it, already loaded) and watched.
+  /// `config` is it, already loaded) and watched through `watchFile` (nil: not re-read when it
+  /// changes); without, `watchFile` starts watching it at the first save.
   ///
   /// - Throws: ``ConfigError`` when a watched file cannot be read or is bad.
-  package init(path: String? = nil, watching: Bool, config: PlaygroundConfig? = nil) throws(ConfigError) {
+  package init(
+    path: String? = nil, watching: Bool, config: PlaygroundConfig? = nil, watchFile: FileWatcherFactory? = nil
+  ) throws(ConfigError) {
     self.path = path ?? Self.defaultPath
+    self.watchFile = watchFile
     if watching {
-      let watcher = try ConfigWatcher(path: self.path, current: config)
+      let watcher = try ConfigWatcher(path: self.path, current: config, files: watchFile?(self.path))
       self.watcher = watcher
       fileDescription = watcher.current.description
     }
@@ -94,7 +101,7 @@ package final class TuningDocument {
     if let watcher {
       watcher.adopt(toWrite)
     } else {
-      watcher = try? ConfigWatcher(path: path, current: toWrite)
+      watcher = try? ConfigWatcher(path: path, current: toWrite, files: watchFile?(path))
     }
     fileDescription = toWrite.description
     saved = toWrite

@@ -74,17 +74,19 @@ package final class TuningSession {
   var dragRow: Int?
 
   /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
-  /// already loaded), applied and watched; `presets` are the preset files
+  /// already loaded), applied and watched through `watchFile` (nil: not re-read when it changes;
+  /// the window gives its inotify watch); `presets` are the preset files
   /// (``Preset/loadAll(directory:)``).
   ///
   /// - Throws: ``ConfigError`` when the file cannot be read, is bad or does not fit the window
   ///   (there are no last good values to keep yet).
   package init(
-    scene: PlaygroundScene, configPath: String? = nil, config: PlaygroundConfig? = nil, presets: [Preset] = []
+    scene: PlaygroundScene, configPath: String? = nil, config: PlaygroundConfig? = nil, presets: [Preset] = [],
+    watchFile: FileWatcherFactory? = nil
   ) throws(ConfigError) {
     self.scene = scene
     controller = TuningController(scene: scene, presets: presets)
-    document = try TuningDocument(path: configPath, watching: configPath != nil, config: config)
+    document = try TuningDocument(path: configPath, watching: configPath != nil, config: config, watchFile: watchFile)
     role = scene.focus
     model = TuningModel(config: BehaviorConfig())
     for r in PanelRole.allCases { recorders[r] = MotionRecorder() }

@@ -3,6 +3,7 @@ import Foundation
 import PanelRendering
 import PlaygroundCore
 import SDLKit
+import StrictJSON
 
 /// `playground bench render`: the cost of drawing panel chrome, headless.
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import StrictJSON
 
 /// `playground bench scene` (the default of `playground bench`): CPU frame time of the real scene
 /// headless, with panels moving on every frame, against a bare clear + present.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaygroundCore
 import SDLKit
+import StrictJSON
 
 /// `playground bench window`: the real window under whatever X server `DISPLAY` names (e.g.
 /// `xvfb-run`), measured from outside the frame: it starts itself again as a child process that

@@ -3,6 +3,7 @@ import Foundation
 import PlaygroundCore
 import PlaygroundUI
 import SDLKit
+import StrictJSON
 
 /// `playground filmstrip --script GESTURE.json --frames N --out F.png`: N frames of a replayed
 /// gesture side by side with their times.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import StrictJSON
 
 /// `playground fuzz`: feeds seeded hostile scripts and configs (``HostileInput``) to the readers,
 /// the replay and the Swift export in-process, and every `--every`-th case to this binary's

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import StrictJSON
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and
 /// prints one JSON line per frame, then a summary (the README's "Replay" section).

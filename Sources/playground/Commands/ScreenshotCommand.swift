@@ -5,6 +5,7 @@ import PanelRendering
 import PlaygroundCore
 import PlaygroundUI
 import SDLKit
+import StrictJSON
 
 /// `playground screenshot --out FILE.png`: renders the scene without a display (software
 /// renderer on an in-memory surface) once the panels have settled — with a config applied, at a

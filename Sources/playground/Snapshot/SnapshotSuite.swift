@@ -4,6 +4,7 @@ import Foundation
 import PlaygroundCore
 import PlaygroundUI
 import SDLKit
+import StrictJSON
 
 /// A loaded manifest and what `snapshot record` and `verify` do with its cases: read every
 /// case's files up front (so a bad one stops the run before anything is written), render a case

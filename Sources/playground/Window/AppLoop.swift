@@ -114,7 +114,8 @@ final class AppLoop {
       position: position)
     driver = try FrameDriver(renderer: target.renderer)
     driver.drawing.prepaintedMap = prepaintedMap
-    tuning = try TuningSession(scene: scene, configPath: configPath, config: config, presets: presets)
+    tuning = try TuningSession(
+      scene: scene, configPath: configPath, config: config, presets: presets, watchFile: { InotifyFileWatcher(path: $0) })
   }
 
   /// Whether the next slot must be drawn: input changed something, or something moves or counts

@@ -1,6 +1,8 @@
 import Foundation
+import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import playground
 
 /// Issue 11, item 1: every string that reaches exported Swift is a valid literal or a comment
 /// that cannot be closed; names that cannot be identifiers are refused at load.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import playground
 
 /// Issue 11, items 2 and 8: saving never loses what the user has; hot reload sees what it should.
 @Suite("saving keeps what the user has; the watcher follows links and reports deletion")
@@ -91,13 +92,11 @@ struct SaveSafetyTests {
     #expect(try TuningDocument(path: dir + "/t.json", watching: false).exportPath == dir + "/t.swift")
   }
 
-  /// Polls until something is reported, at most 3 s.
-  func waitForEvent(_ w: ConfigWatcher) -> ConfigWatcher.Event? {
-    for _ in 0..<300 {
-      if let e = w.poll() { return e }
-      usleep(10_000)
-    }
-    return nil
+  /// A watched config over the real inotify watch, and a wait for its next event (no sleeping).
+  static func watch(_ path: String) throws -> (ConfigWatcher, () -> ConfigWatcher.Event?) {
+    let files = InotifyFileWatcher(path: path)
+    let w = try ConfigWatcher(path: path, files: files)
+    return (w, { TuningFixtures.waitForEvent(w, files) })
   }
 
   @Test("edits to a symlinked config's target are seen")
@@ -107,11 +106,11 @@ struct SaveSafetyTests {
     try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: false)
     try Self.good.write(toFile: dir + "/real/tuning.json", atomically: false, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "real/tuning.json")
-    let w = try ConfigWatcher(path: dir + "/link.json")
+    let (w, waitForEvent) = try Self.watch(dir + "/link.json")
     #expect(w.poll() == nil)
     let edited = Self.good.replacingOccurrences(of: "0.3", with: "0.45")
     try edited.write(toFile: dir + "/real/tuning.json", atomically: true, encoding: .utf8)  // temp file + rename
-    guard case .reloaded(let c)? = waitForEvent(w) else { Issue.record("no reload after editing the link's target"); return }
+    guard case .reloaded(let c)? = waitForEvent() else { Issue.record("no reload after editing the link's target"); return }
     #expect(c.panels["search"]?.behavior.springResponseTime == 0.45)
   }
 
@@ -120,9 +119,9 @@ struct SaveSafetyTests {
     let dir = try Self.directory("watch-delete")
     defer { TuningFixtures.cleanup(dir) }
     try Self.good.write(toFile: dir + "/tuning.json", atomically: false, encoding: .utf8)
-    let w = try ConfigWatcher(path: dir + "/tuning.json")
+    let (w, waitForEvent) = try Self.watch(dir + "/tuning.json")
     try FileManager.default.removeItem(atPath: dir + "/tuning.json")
-    guard case .failed(let error)? = waitForEvent(w) else { Issue.record("no message after deleting the file"); return }
+    guard case .failed(let error)? = waitForEvent() else { Issue.record("no message after deleting the file"); return }
     #expect(error.description == "\(dir)/tuning.json: cannot read the file: it does not exist")
     #expect(w.current.panels["search"]?.behavior.springResponseTime == 0.3)  // the last good values stay
   }

@@ -1,4 +1,5 @@
 @testable import PlaygroundCore
+import StrictJSON
 import Testing
 
 /// Replay lines and bench results are written by OrderedJSON; these pin its number forms.

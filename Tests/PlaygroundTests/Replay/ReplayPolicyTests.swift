@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import StrictJSON
 import Testing
 @testable import PlaygroundCore
 

@@ -4,18 +4,11 @@ import Testing
 @testable import PlaygroundUI
 @testable import playground
 
+/// The watched config over the real inotify watch (`InotifyFileWatcher`): waiting blocks on the
+/// inotify descriptor, never on a clock.
 @Suite("ConfigWatcher: reload on change, keep the last good values on a bad file")
 struct ConfigWatcherTests {
   func good(_ t: Double) -> String { #"{"panels": {"search": {"behavior": {"springResponseTime": \#(t)}}}}"# }
-
-  /// Polls until something is reported (inotify delivers within milliseconds), at most 3 s.
-  func waitForEvent(_ w: ConfigWatcher) -> ConfigWatcher.Event? {
-    for _ in 0..<300 {
-      if let e = w.poll() { return e }
-      usleep(10_000)
-    }
-    return nil
-  }
 
   @Test("an editor-style save (temp file + rename), a bad file, an in-place write, our atomic save")
   func sequence() throws {
@@ -23,8 +16,10 @@ struct ConfigWatcherTests {
     defer { TuningFixtures.cleanup(dir) }
     let path = dir + "/tuning.json"
     try good(0.4).write(toFile: path, atomically: false, encoding: .utf8)
-    let w = try ConfigWatcher(path: path)
-    #expect(w.usesInotify)
+    let files = InotifyFileWatcher(path: path)
+    let w = try ConfigWatcher(path: path, files: files)
+    func waitForEvent(_ w: ConfigWatcher) -> ConfigWatcher.Event? { TuningFixtures.waitForEvent(w, files) }
+    #expect(files.usesInotify)
     #expect(w.poll() == nil)
     #expect(w.current.panels["search"]?.behavior.springResponseTime == 0.4)
 
@@ -63,17 +58,17 @@ struct ConfigWatcherTests {
     guard case .reloaded(let c3)? = waitForEvent(w) else { Issue.record("no reload after ConfigFile.save"); return }
     #expect(c3 == changed)
     try "x".write(toFile: dir + "/other.json", atomically: false, encoding: .utf8)
-    usleep(50_000)
-    #expect(w.poll() == nil)
+    #expect(files.wait(timeout: 3))  // the write of other.json is an event in the watched directory …
+    #expect(w.poll() == nil)  // … that does not name the config
   }
 
   @Test("a missing or bad file at start is an error naming the file")
   func badStart() throws {
     let dir = try TuningFixtures.temporaryDirectory("watch-start")
     defer { TuningFixtures.cleanup(dir) }
-    #expect(throws: ConfigError.self) { try ConfigWatcher(path: dir + "/missing.json") }
+    #expect(throws: ConfigError.self) { try ConfigWatcher(path: dir + "/missing.json", files: nil) }
     do {
-      _ = try ConfigWatcher(path: dir + "/missing.json")
+      _ = try ConfigWatcher(path: dir + "/missing.json", files: nil)
     } catch {
       #expect(error.description.hasPrefix(dir + "/missing.json: cannot read the file"))
     }

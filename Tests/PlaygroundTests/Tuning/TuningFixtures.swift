@@ -15,6 +15,17 @@ enum TuningFixtures {
 
   static func cleanup(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
 
+  /// Polls `w` until it reports something, blocking on the inotify descriptor of `files` between
+  /// polls (poll(2): no sleeping); nil when nothing came within 3 s.
+  static func waitForEvent(_ w: ConfigWatcher, _ files: InotifyFileWatcher) -> ConfigWatcher.Event? {
+    let deadline = ContinuousClock.now + .seconds(3)
+    while ContinuousClock.now < deadline {
+      if let e = w.poll() { return e }
+      guard files.wait(timeout: 3) else { return nil }
+    }
+    return nil
+  }
+
   /// A default bottom panel (390 × 844 at scale 3) flicked up from half at −1500 pt/s, stepped
   /// `frames` frames at 60 Hz with a motion recorder; returns the panel and the recorder.
   static func flickUp(frames: Int) throws -> (FloatingPanelController, MotionRecorder) {

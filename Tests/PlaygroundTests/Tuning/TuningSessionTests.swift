@@ -16,11 +16,13 @@ struct TuningSessionTests {
   final class Harness {
     let scene: PlaygroundScene
     let session: TuningSession
+    /// The config file's watch: the test says when the file changed (no inotify, no waiting).
+    let files = ManualFileWatcher()
     var log: [(text: String, isProblem: Bool)] = []
 
     init(configPath: String? = nil, presets: [Preset] = [], size: Size = TuningSessionTests.portrait) throws {
       scene = try PlaygroundScene(size: size)
-      session = try TuningSession(scene: scene, configPath: configPath, presets: presets)
+      session = try TuningSession(scene: scene, configPath: configPath, presets: presets, watchFile: files.factory)
       session.report = { [unowned self] text, problem in self.log.append((text, problem)) }
     }
 
@@ -32,14 +34,12 @@ struct TuningSessionTests {
       }
     }
 
-    /// Steps frames (10 ms apart in wall time, for inotify) until `done`, at most 3 s.
-    func waitUntil(_ done: () -> Bool) -> Bool {
-      for _ in 0..<300 {
-        frames(1)
-        if done() { return true }
-        usleep(10_000)
-      }
-      return false
+    /// Says the config file changed (the test has just written it), steps one frame (which
+    /// re-reads it) and returns `done()`.
+    func afterFileChange(_ done: () -> Bool) -> Bool {
+      files.touch()
+      frames(1)
+      return done()
     }
   }
 
@@ -203,7 +203,7 @@ struct TuningSessionTests {
     defer { TuningFixtures.cleanup(dir) }
     let h = try Harness(configPath: path)
     try #"{"panels": {"search": {"behavior": {"springResponseTime": 0}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(h.waitUntil { h.session.problem != nil })
+    #expect(h.afterFileChange { h.session.problem != nil })
     let problem = try #require(h.session.problem)
     #expect(problem.hasPrefix("\(path): panels.search.behavior.springResponseTime: must be"))
     #expect(h.log.last?.isProblem == true)
@@ -213,13 +213,13 @@ struct TuningSessionTests {
 
     // an unknown panel name is also refused, naming it
     try #"{"panels": {"sidebar": {}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(h.waitUntil { h.session.problem?.contains("panels.sidebar") == true })
+    #expect(h.afterFileChange { h.session.problem?.contains("panels.sidebar") == true })
     #expect(h.session.problem == "\(path): panels.sidebar: the playground has no such panel; use search, detail, modal")
 
     try #"{"panels": {"search": {"behavior": {"springResponseTime": 0.5}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
     h.session.handle(key: .right, fine: false)
     #expect(h.session.hasUnsavedChanges)
-    #expect(h.waitUntil { h.session.problem == nil })
+    #expect(h.afterFileChange { h.session.problem == nil })
     #expect(!h.session.hasUnsavedChanges)  // the file's values replaced the edit
     #expect(h.scene.search.behavior.springResponseTime == 0.5)
     #expect(h.scene.layoutOverrides.isEmpty)  // no anchors any more: the playground's layout is back
@@ -261,7 +261,8 @@ struct TuningSessionTests {
     #expect(saved.panels["modal"]?.backdropAlpha == ["half": 0.3])
     #expect(saved.panels["detail"]?.anchors?["tip"]?.anchor.inset == .absolute(100))
     #expect(saved.panels["modal"]?.removalEnabled == true)
-    h.frames(20)  // the watcher sees our own save and does not report a reload
+    h.files.touch()  // our own save is a change on disk …
+    h.frames(20)  // … which the session re-reads and does not report as a reload
     #expect(h.scene.status?.text == "saved \(path)")
 
     let again = try Harness(configPath: path)

@@ -4,6 +4,7 @@ import Foundation
 @testable import PlaygroundUI
 import RenderTestSupport
 import SDLKit
+import StrictJSON
 import Testing
 
 extension PlaygroundSuite {

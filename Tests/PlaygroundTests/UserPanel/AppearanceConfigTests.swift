@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+import StrictJSON
 import Testing
 
 /// The surface part of the config format: appearance, margins, padding, placement.

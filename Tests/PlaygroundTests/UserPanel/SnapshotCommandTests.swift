@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @testable import PlaygroundCore
+import StrictJSON
 @testable import playground
 import RenderTestSupport
 import SDLKit

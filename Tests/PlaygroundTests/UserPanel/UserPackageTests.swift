@@ -5,6 +5,7 @@ import Foundation
 @testable import PlaygroundCore
 import RenderTestSupport
 import SDLKit
+import StrictJSON
 import Testing
 
 extension PlaygroundSuite {

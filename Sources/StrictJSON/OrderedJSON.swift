@@ -8,7 +8,7 @@ import Foundation
 /// OrderedJSON.object([("frame", .int(7)), ("t", .decimal(0.1166667, digits: 6))], inline: true).text()
 /// // {"frame": 7, "t": 0.116667}
 /// ```
-package enum OrderedJSON: Equatable {
+public enum OrderedJSON: Equatable {
   /// A string, escaped.
   case string(String)
   /// A number in its shortest round-trip form, integral values without a fraction (`18`).
@@ -28,10 +28,11 @@ package enum OrderedJSON: Equatable {
   /// An object in key order; `inline` writes it on one line.
   case object([(String, OrderedJSON)], inline: Bool)
 
-  package static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.text() == b.text() }
+  /// Equal when the texts are equal.
+  public static func == (a: OrderedJSON, b: OrderedJSON) -> Bool { a.text() == b.text() }
 
   /// The JSON text, ending without a newline.
-  package func text(indent: Int = 0) -> String {
+  public func text(indent: Int = 0) -> String {
     switch self {
     case .string(let s): return Self.quote(s)
     case .number(let v): return Self.format(v)
@@ -54,13 +55,14 @@ package enum OrderedJSON: Equatable {
   }
 
   /// Shortest round-trip form; integral values without a fraction (`18`, not `18.0`).
-  package static func format(_ v: Double) -> String {
+  public static func format(_ v: Double) -> String {
     guard v.isFinite else { return "null" }
     if v == v.rounded(), abs(v) < 1e15 { return "\(Int(v))" }
     return "\(v)"
   }
 
-  package static func quote(_ s: String) -> String {
+  /// `s` as a JSON string literal: quotes, backslashes and control characters escaped.
+  public static func quote(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
       switch u {

@@ -1,11 +1,12 @@
 import Foundation
+import StrictJSON
 import Testing
 @testable import PlaygroundCore
 
 /// Issue 11, item 7: one strict rule set for scripts and configs; every error one line with its
 /// field path.
 @Suite("strict JSON: one rule set for scripts and configs, one line per error with its field")
-struct StrictJSONTests {
+struct StrictInputRulesTests {
   static let viewport = #""viewport": {"width": 390, "height": 844}"#
 
   static func scriptError(_ json: String) -> String? {
@@ -80,21 +81,5 @@ struct StrictJSONTests {
     #expect(script.viewport.width == 390)
     #expect(script.panel.anchors?["peek-2"]?.order == 750)
     #expect(script.events.first?.action == .move(to: "peek-2", animated: true))
-  }
-}
-
-@Suite("strict JSON numbers: the fast path gives the same Double as parsing the text")
-struct StrictJSONNumberTests {
-  @Test("20000 seeded numbers (integers, decimals, exponents, long mantissas) parse bit-identically to Double(text)")
-  func sameBits() throws {
-    var g = HostileInput(seed: 99)
-    for _ in 0..<20000 {
-      let whole = String(g.next() % 1_000_000_000_000)
-      var text = (g.below(3) == 0 ? "-" : "") + (g.below(4) == 0 ? "0" : whole)
-      if g.below(2) == 0 { text += "." + String(g.next() % 100_000_000_000_000_000).prefix(1 + g.below(20)) }
-      if g.below(6) == 0 { text += "e" + String(g.below(40) - 20) }
-      guard case .number(let v) = try StrictJSON.parse(Array(text.utf8)) else { Issue.record("\(text) is not a number"); return }
-      #expect(v.bitPattern == Double(text)?.bitPattern, "\(text)")
-    }
   }
 }

@@ -13,9 +13,9 @@
 /// ```swift
 /// let script = try StrictJSONDecoder.decode(ReplayScript.self, from: bytes)
 /// ```
-enum StrictJSONDecoder {
+public enum StrictJSONDecoder {
   /// Parses `bytes` strictly and decodes a `T`; every problem is an ``InputError``.
-  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(InputError) -> T {
+  public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(InputError) -> T {
     let value = try StrictJSON.parse(bytes)
     do {
       return try T(from: ValueDecoder(value: value, parentPath: [], step: nil, userInfo: userInfo))

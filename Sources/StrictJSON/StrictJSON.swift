@@ -7,15 +7,15 @@
 /// ```swift
 /// let value = try StrictJSON.parse(Array(#"{"a": [1, 2]}"#.utf8))
 /// ```
-enum StrictJSON {
+public enum StrictJSON {
   /// 10^0 … 10^22, each exact as a Double.
   static let powersOfTen: [Double] = (0...22).map { e in (0..<e).reduce(1.0) { a, _ in a * 10 } }
 
   /// Objects and lists nested deeper than this are refused (the reader is recursive).
-  static let maxDepth = 64
+  public static let maxDepth = 64
 
   /// Parses `bytes` as one JSON value (whitespace around it allowed).
-  static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8]) throws(InputError) -> JSONValue {
     try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> JSONValue in
       var reader = Reader(bytes: buffer)
       reader.skipSpace()

@@ -1,3 +1,6 @@
+import PlaygroundCore
+import StrictJSON
+
 /// A seeded generator of hostile replay scripts and configs: valid documents mutated with
 /// strings that end lines or comments (`\r`, `\u{2028}`, `*/`), control characters, quotes and
 /// backslashes, extreme and malformed numbers, `null`s, duplicate keys, trailing commas, deep

@@ -1,16 +1,22 @@
 /// A JSON value read by ``StrictJSON``: objects keep their members in file order (duplicate keys
 /// are refused when reading, so a key appears once), numbers keep the value `Double` parsing of
 /// their text gives.
-enum JSONValue {
+public enum JSONValue {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number: the `Double` its text parses to.
   case number(Double)
+  /// A string, escapes decoded.
   case string(String)
+  /// A list.
   case array([JSONValue])
+  /// An object: its members in file order.
   case object([JSONMember])
 
   /// What a user would call this kind of value, for "expected …, found …" messages.
-  var kindName: String {
+  public var kindName: String {
     switch self {
     case .null: return "null"
     case .bool: return "true or false"
@@ -23,7 +29,15 @@ enum JSONValue {
 }
 
 /// One member of a JSON object: its key and value.
-struct JSONMember {
-  var key: String
-  var value: JSONValue
+public struct JSONMember {
+  /// The field name.
+  public var key: String
+  /// The field's value.
+  public var value: JSONValue
+
+  /// A member with `key` and `value`.
+  public init(key: String, value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
 }

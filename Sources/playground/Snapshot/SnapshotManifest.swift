@@ -1,5 +1,7 @@
 import FloatingPanel
 import Foundation
+import PlaygroundCore
+import StrictJSON
 
 /// A snapshot manifest: the screenshot cases of a user's panels that `playground snapshot record`
 /// renders into reference PNGs next to the manifest and `playground snapshot verify` compares.

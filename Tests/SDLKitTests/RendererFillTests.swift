@@ -1,7 +1,7 @@
 import SDLKit
 import Testing
 
-extension RenderingSuite {
+extension SDLKitSuite {
   /// The fills and copies SDLKit writes straight into the target give SDL's own bytes: every
   /// alpha of a blended fill and of a blended copy, opaque fills at unaligned x, parts, edges and
   /// clip rects; and an opaque texture copies like the same image uploaded with alpha.

@@ -1,20 +1,25 @@
 import Foundation
 
 /// A coding key for any string or index, used to list and reject unknown fields.
-struct AnyCodingKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-  init(stringValue: String) { self.stringValue = stringValue }
-  init(intValue: Int) {
+public struct AnyCodingKey: CodingKey {
+  /// The key as a string (an index as its decimal text).
+  public var stringValue: String
+  /// The index, for a key of a list item.
+  public var intValue: Int?
+  /// A key named `stringValue`.
+  public init(stringValue: String) { self.stringValue = stringValue }
+  /// The key of list item `intValue`.
+  public init(intValue: Int) {
     self.stringValue = "\(intValue)"
     self.intValue = intValue
   }
-  init(_ string: String) { self.stringValue = string }
+  /// A key named `string`.
+  public init(_ string: String) { self.stringValue = string }
 }
 
 extension Decoder {
   /// A keyed container that throws ``InputError`` for any key not in `allowed`.
-  func strictContainer(allowing allowed: Set<String>) throws -> KeyedDecodingContainer<AnyCodingKey> {
+  public func strictContainer(allowing allowed: Set<String>) throws -> KeyedDecodingContainer<AnyCodingKey> {
     let c = try container(keyedBy: AnyCodingKey.self)
     if let strict = self as? ValueDecoder {
       if let key = strict.firstUnknownKey(allowing: allowed) {
@@ -31,12 +36,12 @@ extension Decoder {
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {
   /// Decodes an optional value; a present value of the wrong type is an error.
-  func optional<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
+  public func optional<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
     try decodeIfPresent(T.self, forKey: AnyCodingKey(key))
   }
 
   /// Decodes a required value.
-  func required<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
+  public func required<T: Decodable>(_ type: T.Type, _ key: String) throws -> T {
     guard contains(AnyCodingKey(key)) else {
       throw InputError(path: codingPath + [AnyCodingKey(key)], message: "required field is missing")
     }
@@ -44,7 +49,7 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
   }
 
   /// Decodes a finite number and checks it against `valid`, with `rule` in the message.
-  func number(_ key: String, default value: Double? = nil, where valid: (Double) -> Bool = { _ in true }, _ rule: String = "") throws -> Double {
+  public func number(_ key: String, default value: Double? = nil, where valid: (Double) -> Bool = { _ in true }, _ rule: String = "") throws -> Double {
     let v: Double
     if let given = try optional(Double.self, key) {
       v = given
@@ -60,7 +65,14 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
   }
 
   /// An error at `key` of this container.
-  func error(_ key: String, _ message: String) -> InputError {
+  public func error(_ key: String, _ message: String) -> InputError {
     InputError(path: codingPath + [AnyCodingKey(key)], message: message)
+  }
+
+  /// Throws for a key of this (nested) container that is not in `allowed`.
+  public func allow(_ allowed: Set<String>) throws {
+    for key in allKeys where !allowed.contains(key.stringValue) {
+      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+    }
   }
 }

@@ -2,25 +2,25 @@ import Foundation
 
 /// A problem in a file a user wrote (a replay script, a config), located by its JSON path, e.g.
 /// `script[3].at: must be ≥ the previous event's time`.
-package struct InputError: Error, CustomStringConvertible, Equatable {
+public struct InputError: Error, CustomStringConvertible, Equatable {
   /// The JSON path, e.g. `panel.behavior.springResponseTime`.
-  package var path: String
+  public var path: String
   /// What is wrong and what to do.
-  package var message: String
+  public var message: String
 
   /// Creates an error at a path string.
-  package init(path: String, message: String) {
+  public init(path: String, message: String) {
     self.path = path
     self.message = message
   }
 
   /// Creates an error at a coding path.
-  init(path: [any CodingKey], message: String) {
+  public init(path: [any CodingKey], message: String) {
     self.init(path: Self.format(path), message: message)
   }
 
   /// `script[3].at` from a coding path.
-  static func format(_ path: [any CodingKey]) -> String {
+  public static func format(_ path: [any CodingKey]) -> String {
     var out = ""
     for key in path {
       if let i = key.intValue {
@@ -33,7 +33,7 @@ package struct InputError: Error, CustomStringConvertible, Equatable {
   }
 
   /// Turns any error from decoding into an ``InputError`` with its path.
-  static func from(_ error: any Error) -> InputError {
+  public static func from(_ error: any Error) -> InputError {
     if let e = error as? InputError { return e }
     guard let e = error as? DecodingError else {
       return InputError(path: "", message: "\(error)")
@@ -70,5 +70,5 @@ package struct InputError: Error, CustomStringConvertible, Equatable {
   }
 
   /// `path: message` on one line (control characters in names are escaped, see ``OneLine``).
-  package var description: String { OneLine.escape(path.isEmpty ? message : "\(path): \(message)") }
+  public var description: String { OneLine.escape(path.isEmpty ? message : "\(path): \(message)") }
 }

@@ -4,7 +4,7 @@ import RenderTestSupport
 @testable import SDLKit
 import Testing
 
-extension RenderingSuite {
+extension SDLKitSuite {
   /// The idle loop's waiting and the benches' scripted input: `wait(timeout:)` sleeps until an
   /// event or the timeout, `post(_:)` round-trips pointer events, and an uncovered window asks to
   /// be shown again.

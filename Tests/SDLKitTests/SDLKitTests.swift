@@ -1,12 +1,11 @@
 import CSDL2
 import Foundation
-import PanelRendering
 import RenderTestSupport
 @testable import SDLKit
 import Testing
 
-extension RenderingSuite {
-  /// SDLKit: PNG I/O, fonts, errors, event translation, and window/headless pixel parity.
+extension SDLKitSuite {
+  /// SDLKit: PNG I/O, fonts, errors, event translation, clipping and a missing display.
   @Suite(.serialized)
   struct SDLKitTests {
     @Test func keysTheWindowUsesHaveCases() {
@@ -59,26 +58,10 @@ extension RenderingSuite {
       } catch {
         Issue.record("unexpected \(error)")
       }
-      let renderer = try? Renderer.headless(width: 10, height: 10)
-      #expect(throws: FontNotFoundError.self) {
-        if let renderer { _ = try TextRenderer(renderer: renderer, locator: none) }
-      }
     }
 
     @Test func badFontFileIsAnSDLError() {
       #expect(throws: SDLError.self) { try Font(path: "/nonexistent/font.otf", pixelSize: 12) }
-    }
-
-    @Test func textIsCachedPerStringSizeAndColour() throws {
-      let renderer = try Renderer.headless(width: 200, height: 60)
-      let text = try TextRenderer(renderer: renderer)
-      for _ in 0..<5 {
-        try text.draw("Search", at: .init(x: 4, y: 4), style: TextStyle(size: 17))
-        try text.draw("Search", at: .init(x: 4, y: 30), style: TextStyle(size: 17, color: .white))
-      }
-      #expect(text.rasterizeCount == 2)
-      let size = try text.measure("Search", style: TextStyle(size: 17))
-      #expect(size.width > 40 && size.width < 80)
     }
 
     @Test func clipRectCutsFillsAndCopies() throws {
@@ -151,33 +134,6 @@ extension RenderingSuite {
       quit.type = SDL_QUIT.rawValue
       quit.quit.timestamp = 3000
       #expect(Event(sdl: quit) == .quit(timestamp: 3))
-    }
-
-    /// A window's software renderer gives the same bytes as the headless renderer (SDL's dummy
-    /// video driver stands in for a display; under Xvfb the x11 driver behaves the same).
-    @Test func windowPixelsEqualHeadlessPixels() throws {
-      try DisplayTestLock.run {
-        setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDLKIT_TEST_VIDEODRIVER"] ?? "dummy", 1)
-        var scene = SnapshotScene()
-        scene.panels = [
-          .init(
-            geometry: SnapshotScene.attached(.bottom, extent: 220, width: 400, height: 400, appearance: SnapshotScene.twoShadows),
-            appearance: SnapshotScene.twoShadows, title: "Search for a place")
-        ]
-        scene.backdropAlpha = 0.3
-        let headless = try scene.render()
-        let window = try Window(title: "parity", width: 400, height: 400, resizable: false, highDensity: false)
-        let renderer = try window.renderer()
-        #expect(!renderer.isHeadless)
-        #expect(window.pixelScale == 1)
-        try scene.draw(on: renderer)
-        let windowed = try renderer.readPixels()
-        renderer.present()
-        let comparison = PixelComparison(reference: headless, actual: windowed, tolerance: .exact)
-        #expect(comparison.differingPixels == 0, "\(comparison.summary(tolerance: .exact)) via \(window.videoDriver)")
-        window.events.postQuit()
-        #expect(window.events.pollAll().contains { if case .quit = $0 { return true } else { return false } })
-      }
     }
 
     /// With no display, opening a window fails with a typed error that says what to do, both

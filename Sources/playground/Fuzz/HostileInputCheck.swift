@@ -1,4 +1,6 @@
 import FloatingPanel
+import PlaygroundCore
+import StrictJSON
 
 /// The invariants hostile input must keep, checked in-process on ``HostileInput`` cases (the
 /// `playground fuzz` command also runs the real binary on a share of them):

@@ -5,9 +5,9 @@
 /// ```swift
 /// OneLine.escape("a\nb")   // "a\\u{A}b"
 /// ```
-package enum OneLine {
+public enum OneLine {
   /// `text` with every character that could break or hide a line escaped.
-  package static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = String.UnicodeScalarView()
     for u in text.unicodeScalars {
