@@ -34,8 +34,7 @@ struct TuningSessionTests {
       }
     }
 
-    /// Says the config file changed (the test has just written it), steps one frame (which
-    /// re-reads it) and returns `done()`.
+    /// Says the config file changed (the test just wrote it), steps one frame, returns `done()`.
     func afterFileChange(_ done: () -> Bool) -> Bool {
       files.touch()
       frames(1)
