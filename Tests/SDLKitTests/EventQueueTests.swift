@@ -10,8 +10,7 @@ extension SDLKitSuite {
   /// be shown again.
   @Suite struct EventQueueTests {
     @Test func waitReturnsOnTimeoutOrAtOnceForAPostedEvent() throws {
-      try DisplayTestLock.run {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
+      try DisplayTestLock.withDummyVideo {
         let window = try Window(title: "wait", width: 200, height: 200, resizable: false, highDensity: false)
         let q = window.events
         _ = q.pollAll()

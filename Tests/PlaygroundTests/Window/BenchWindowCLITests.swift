@@ -11,9 +11,8 @@ extension PlaygroundSuite {
     @Test func jsonReportOfADragAndAnIdleWindow() throws {
       let binary = ReplayTests.executable()
       try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the playground product first")
-      let (status, out, err) = try DisplayTestLock.run {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        return try ReplayTests.launch(binary, ["bench", "window", "--size", "640x480", "--frames", "30", "--idle-seconds", "0.5", "--json"])
+      let (status, out, err) = try DisplayTestLock.withDummyVideo {
+        try ReplayTests.launch(binary, ["bench", "window", "--size", "640x480", "--frames", "30", "--idle-seconds", "0.5", "--json"])
       }
       #expect(status == 0, "\(err)")
       let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
