@@ -37,7 +37,7 @@ extension PlaygroundScene {
         say("\(focus.rawValue) panel has no '\(state.rawValue)' anchor")
         return
       }
-      if focus == .detail, state != .hidden, !isDetailOpen { isDetailOpen = true }
+      if focus == .detail, state != .hidden, !isDetailOpen { selection.markDetailOpen() }
       try? p.move(to: state, animated: true)
     case .stepFocused(let expand):
       stepFocused(expand: expand)
@@ -53,10 +53,7 @@ extension PlaygroundScene {
       guard along != 0 else { return }
       stepFocused(expand: along > 0)
     case .focusNext:
-      let visible = PanelRole.allCases.filter(isFocusable)
-      guard !visible.isEmpty else { return }
-      let i = visible.firstIndex(of: focus).map { ($0 + 1) % visible.count } ?? 0
-      focus = visible[i]
+      selection.focusNext(among: PanelRole.allCases.filter(isFocusable))
     case .setEdge(let position):
       setEdge(position)
     case .toggleModal:
@@ -65,7 +62,7 @@ extension PlaygroundScene {
       } else {
         container.bringToFront(modal)
         modal.show(animated: true)
-        focus = .modal
+        selection.focus(on: .modal)
       }
     case .toggleHelp:
       showsHelp.toggle()
@@ -105,7 +102,7 @@ extension PlaygroundScene {
       target = expand ? layout.moreExpanded(than: p.state) : layout.lessExpanded(than: p.state)
     }
     guard target != p.state || !p.isVisible else { return }
-    if focus == .detail, target != .hidden { isDetailOpen = true }
+    if focus == .detail, target != .hidden { selection.markDetailOpen() }
     try? p.move(to: target, animated: true)
   }
 
@@ -113,16 +110,11 @@ extension PlaygroundScene {
   /// comes up at half in front of it.
   package func openDetail(place index: Int) {
     guard places.indices.contains(index) else { return }
-    selectedPlace = index
-    if !isDetailOpen {
-      searchStateBeforeDetail = search.state
-      isDetailOpen = true
-    }
+    selection.openDetail(place: index, searchState: search.state)
     if search.isVisible, search.resolvedLayout.contains(.tip) { try? search.move(to: .tip, animated: true) }
     container.bringToFront(detail)
     if modal.isVisible { container.bringToFront(modal) }
     try? detail.move(to: .half, animated: true)
-    focus = .detail
   }
 
   /// Closes the detail panel (the search panel returns when it has gone).

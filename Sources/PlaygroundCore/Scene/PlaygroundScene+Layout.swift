@@ -1,46 +1,16 @@
 import FloatingPanel
 
-/// Window size, edge and layout overrides: everything that re-resolves the panels' anchors.
+/// Layout overrides and the layouts themselves: what re-resolves the panels' anchors (``resize(to:scale:)`` and
+/// ``setEdge(_:)`` call it too) and gives the list its scroll model.
 extension PlaygroundScene {
-  /// Resizes the window. Returns false (and keeps the last good layout) when the new size is too
-  /// small to hold the panels; drawing is skipped until a usable size arrives.
-  @discardableResult
-  package func resize(to newSize: Size, scale newScale: Double? = nil) -> Bool {
-    guard newSize.width >= Self.minimumSize.width, newSize.height >= Self.minimumSize.height else {
-      isTooSmall = true
-      return false
-    }
-    let env = LayoutEnvironment(containerSize: newSize, scale: newScale ?? scale)
-    do {
-      try container.updateEnvironment(env)
-    } catch {
-      isTooSmall = true
-      return false
-    }
-    size = newSize
-    scale = newScale ?? scale
-    isTooSmall = false
-    do {
-      try applyLayouts()
-    } catch {
-      isTooSmall = true
-      return false
-    }
-    return true
-  }
-
-  /// Puts the search and detail panels on `position` (their states are kept). A panel whose
-  /// layout comes from a config file (``layoutOverrides``) stays where the file puts it.
-  package func setEdge(_ position: FloatingPanelPosition) {
-    guard position != edge else { return }
-    cancelGesture()
-    edge = position
-    try? applyLayouts()
-    resetListOffset()
-    let pinned = [PanelRole.search, .detail].filter { layoutOverrides[$0] != nil }
-    if !pinned.isEmpty {
-      say("the \(pinned.map(\.rawValue).joined(separator: " and ")) layout comes from the config file; it stays")
-    }
+  /// Layouts that replace the playground's own (from a config file's `anchors`), by role.
+  package var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] { overrides.layouts }
+  /// The container margins of the panels whose layout is overridden (zero when not listed).
+  package var marginOverrides: [PanelRole: EdgeInsets] { overrides.margins }
+  /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
+  package var backdropColors: [PanelRole: Color] {
+    get { overrides.backdropColors }
+    set { overrides.backdropColors = newValue }
   }
 
   /// Replaces the playground's layouts of some panels with `overrides` and their container
@@ -49,15 +19,14 @@ extension PlaygroundScene {
   ///
   /// - Throws: `FloatingPanelError` when a layout cannot be resolved at the current size.
   package func setLayoutOverrides(
-    _ overrides: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets] = [:]
+    _ layouts: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets] = [:]
   ) throws(FloatingPanelError) {
-    let old = (layoutOverrides, marginOverrides)
-    layoutOverrides = overrides
-    marginOverrides = margins
+    let old = overrides
+    overrides.setLayouts(layouts, margins: margins)
     do {
       try applyLayouts()
     } catch {
-      (layoutOverrides, marginOverrides) = old
+      overrides = old
       try? applyLayouts()
       throw error
     }
@@ -65,16 +34,15 @@ extension PlaygroundScene {
   }
 
   func applyLayouts() throws(FloatingPanelError) {
-    isLandscape = OrientationRule.isLandscape(size)
     let floating = OrientationRule.usesFloatingCard(size)
     let margins = SceneLayouts.margins(position: edge, floating: floating)
-    search.containerMargins = layoutOverrides[.search] == nil ? margins : marginOverrides[.search] ?? .zero
-    detail.containerMargins = layoutOverrides[.detail] == nil ? margins : marginOverrides[.detail] ?? .zero
-    try search.setLayout(layoutOverrides[.search] ?? SceneLayouts.search(position: edge, floating: floating))
-    try detail.setLayout(layoutOverrides[.detail] ?? SceneLayouts.detail(position: edge, floating: floating))
+    search.containerMargins = overrides.margins(for: .search, default: margins)
+    detail.containerMargins = overrides.margins(for: .detail, default: margins)
+    try search.setLayout(overrides.layout(for: .search, default: SceneLayouts.search(position: edge, floating: floating)))
+    try detail.setLayout(overrides.layout(for: .detail, default: SceneLayouts.detail(position: edge, floating: floating)))
     let modalMargins = floating ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero
-    modal.containerMargins = layoutOverrides[.modal] == nil ? modalMargins : marginOverrides[.modal] ?? .zero
-    try modal.setLayout(layoutOverrides[.modal] ?? SceneLayouts.modal(containerSize: size, floating: floating))
+    modal.containerMargins = overrides.margins(for: .modal, default: modalMargins)
+    try modal.setLayout(overrides.layout(for: .modal, default: SceneLayouts.modal(containerSize: size, floating: floating)))
     limitSpringsToWindow()
     configureScroll()
   }
@@ -97,7 +65,7 @@ extension PlaygroundScene {
     } else {
       search.scroll = nil
       search.trackingInset = 0
-      sideScroll = ScrollModel(contentLength: content, viewportLength: metrics.viewportLength, offset: sideScroll.offset)
+      list.resizeSide(viewportLength: metrics.viewportLength)
       wasSideAtLastConfigure = true
     }
   }
@@ -107,7 +75,6 @@ extension PlaygroundScene {
       model.offset = listRestOffset
       search.scroll = model
     }
-    sideScroll.offset = 0
-    listMomentum = nil
+    list.resetSide()
   }
 }

@@ -5,29 +5,37 @@ import Foundation
 /// when the panel leaves the state where it scrolls, its scroll indicator, and which panels a
 /// user can see (and so focus).
 extension PlaygroundScene {
-  /// Frames the scroll indicator stays after the list last moved (0.5 s at 60 fps).
-  package static let scrollIndicatorLinger = 30
-  /// Time constant of the list's return to its start, in seconds.
-  package static let listReturnTime = 0.08
+  /// Frames the scroll indicator stays after the list last moved (``SearchList/indicatorLinger``).
+  package static let scrollIndicatorLinger = SearchList.indicatorLinger
+  /// Time constant of the list's return to its start, in seconds (``SearchList/returnTime``).
+  package static let listReturnTime = SearchList.returnTime
 
   /// Where the list rests when it is not being scrolled: its start (the nearest place first).
-  package var listRestOffset: Double { 0 }
+  package var listRestOffset: Double { SearchList.restOffset }
+
+  /// The list's glide after a flick (nil: at rest).
+  package var listMomentum: ListMomentum? { list.momentum }
+  /// The sidebar list's scroll state (left/right panels only).
+  package var sideScroll: ScrollModel { list.sideScroll }
+  /// Frames the list's scroll indicator stays shown (it shows while the list scrolls or glides).
+  package var scrollIndicatorFrames: Int { list.indicatorFrames }
 
   /// Whether the list is gliding or returning to its start.
   package var isListMoving: Bool {
-    listMomentum != nil || (search.position.isVertical && listIsReturning)
-  }
-
-  /// Whether the search panel has left the state where its list scrolls while the list is away
-  /// from its start (it then eases back, so the list is never stuck scrolled where the wheel
-  /// cannot reach it).
-  private var listIsReturning: Bool {
-    guard let model = search.scroll, !search.isTouching else { return false }
-    return !search.allowsScroll(in: search.state) && model.offset != listRestOffset
+    list.momentum != nil || SearchList.isReturning(search.scroll, host: listHost)
   }
 
   /// Whether the scroll indicator is shown.
-  package var showsScrollIndicator: Bool { scrollIndicatorFrames > 0 }
+  package var showsScrollIndicator: Bool { list.showsIndicator }
+
+  /// What the search panel allows its list now: scrolling in a scrollable state at rest, the
+  /// return to the start once it has left that state (the engine's scroll tracking).
+  var listHost: SearchList.Host {
+    guard search.position.isVertical else { return .side }
+    let allows = search.allowsScroll(in: search.state)
+    return SearchList.Host(
+      isVertical: true, scrolls: allows && !search.isAnimating && !search.isTouching, returns: !allows && !search.isTouching)
+  }
 
   /// Whether a user can see `role`'s panel: on screen, not on its way to hidden, and its grabber
   /// not under a panel in front of it (nor behind a dimming backdrop). Tab and the focus follow it.
@@ -43,36 +51,11 @@ extension PlaygroundScene {
     return true
   }
 
-  func noteListScrolled() {
-    scrollIndicatorFrames = Self.scrollIndicatorLinger
-  }
-
   /// One frame of the list: the glide (stopped by a touch, a moving panel or an end of the
-  /// content) and the return to the start.
+  /// content) and the return to the start (``SearchList/step(_:engine:host:)``).
   func stepList(_ h: Double) {
-    if var glide = listMomentum {
-      let delta = glide.step(h)
-      var hitEnd = false
-      if search.position.isVertical {
-        if var model = search.scroll, search.allowsScroll(in: search.state), !search.isAnimating, !search.isTouching {
-          hitEnd = model.scroll(by: delta) != 0
-          search.scroll = model
-        } else {
-          hitEnd = true
-        }
-      } else {
-        hitEnd = sideScroll.scroll(by: delta) != 0
-      }
-      listMomentum = glide.isFinished || hitEnd ? nil : glide
-      noteListScrolled()
-    } else if search.position.isVertical, listIsReturning, var model = search.scroll {
-      let k = 1 - exp(-h / Self.listReturnTime)
-      let next = model.offset + (listRestOffset - model.offset) * k
-      model.offset = abs(next - listRestOffset) < 0.5 ? listRestOffset : model.clamp(next)
-      search.scroll = model
-      noteListScrolled()
-    } else if scrollIndicatorFrames > 0 {
-      scrollIndicatorFrames -= 1
-    }
+    var engine = search.scroll
+    list.step(h, engine: &engine, host: listHost)
+    if engine != search.scroll { search.scroll = engine }
   }
 }

@@ -10,57 +10,49 @@ import FloatingPanel
 /// the drag stays exact (the panel moves by the whole distance from the press). While the help
 /// overlay is shown, a press outside its card closes it and nothing reaches the panels.
 extension PlaygroundScene {
-  /// How far (pt, on either axis) a press may wander and still be a tap.
-  package static let tapSlop = 4.0
+  /// How far (pt, on either axis) a press may wander and still be a tap (``GestureArbiter/tapSlop``).
+  package static let tapSlop = GestureArbiter.tapSlop
 
   /// A pointer went down at `point` (window points) at `time` (s).
   package func pointerDown(at point: Point, time: Double) {
-    guard case .none = gesture, !isTooSmall else { return }
+    guard arbiter.isIdle, !isTooSmall else { return }
     if showsHelp {
       if !HelpOverlayLayout(size: size).card.contains(point) { showsHelp = false }
-      gesture = .ignored
+      arbiter.ignore()
       return
     }
-    listMomentum = nil  // a touch stops a gliding list, as on iOS
+    list.stop()  // a touch stops a gliding list, as on iOS
     let hit = container.panel(at: point)
     let role = hit.flatMap { $0.isBackdrop ? nil : self.role(of: $0.panel) }
-    if let role { focus = role }
+    if let role { selection.focus(on: role) }
     let inSideList = role == .search && !search.position.isVertical && !search.grabberBand.contains(point)
       && (searchMetrics.list.intersection(searchMetrics.clip)?.contains(point) ?? false)
-    gesture = .pending(
-      Press(point: point, time: time, role: role, onBackdrop: hit?.isBackdrop ?? false, onMap: hit == nil, inSideList: inSideList))
+    arbiter.press(
+      .init(point: point, time: time, role: role, onBackdrop: hit?.isBackdrop ?? false, onMap: hit == nil, inSideList: inSideList))
   }
 
   /// The pointer moved to `point` at `time`.
   package func pointerMove(to point: Point, time: Double) {
-    switch gesture {
-    case .none, .ignored:
+    switch arbiter.move(to: point) {
+    case .held:
       return
     case .engine:
       container.pointerMove(to: point, time: time)
-      recordListSample(time: time)
-    case .pending(let press):
-      let dx = point.x - press.point.x, dy = point.y - press.point.y
-      guard max(abs(dx), abs(dy)) >= Self.tapSlop else { return }
-      beginListSamples(time: press.time)
-      if press.onMap {
-        gesture = .ignored  // the map does not pan
-      } else if press.inSideList, abs(dy) > abs(dx) {
-        sideScroll.scroll(by: -dy)
-        noteListScrolled()
-        recordListSample(time: time)
-        gesture = .sideList(last: point)
-      } else {
-        container.pointerDown(at: press.point, time: press.time)
-        container.pointerMove(to: point, time: time)
-        recordListSample(time: time)
-        gesture = .engine(downOnBackdrop: press.onBackdrop, role: press.role)
-      }
-    case .sideList(let last):
-      sideScroll.scroll(by: -(point.y - last.y))
-      noteListScrolled()
-      recordListSample(time: time)
-      gesture = .sideList(last: point)
+      list.recordSample(offset: listOffset, time: time)
+    case .beganOnMap(let press):
+      list.beginSamples(offset: listOffset, time: press.time)
+    case .beganSideList(let press, let dy):
+      list.beginSamples(offset: listOffset, time: press.time)
+      list.dragSide(by: dy)
+      list.recordSample(offset: listOffset, time: time)
+    case .beganEngine(let press):
+      list.beginSamples(offset: listOffset, time: press.time)
+      container.pointerDown(at: press.point, time: press.time)
+      container.pointerMove(to: point, time: time)
+      list.recordSample(offset: listOffset, time: time)
+    case .sideList(let dy):
+      list.dragSide(by: dy)
+      list.recordSample(offset: listOffset, time: time)
     }
   }
 
@@ -68,13 +60,11 @@ extension PlaygroundScene {
   /// list glide); a tap opens a place or a pin, presses a button or (on the modal's backdrop)
   /// dismisses the modal.
   package func pointerUp(at point: Point, time: Double) {
-    let current = gesture
-    gesture = .none
-    switch current {
+    switch arbiter.release() {
     case .none, .ignored:
       return
     case .sideList:
-      startListMomentum(time: time)
+      list.release(offset: listOffset, time: time, panelMoving: search.isAnimating)
     case .pending(let press):
       if press.onMap {
         if let place = MapPins.place(at: press.point, size: size, places: places) { openDetail(place: place) }
@@ -83,14 +73,8 @@ extension PlaygroundScene {
       container.pointerDown(at: press.point, time: press.time)
       finishEngineGesture(container.pointerUp(at: press.point, time: time), onBackdrop: press.onBackdrop, role: press.role)
     case .engine(let onBackdrop, let role):
-      let active = container.activePanel
-      let before = active?.state
-      let result = container.pointerUp(at: point, time: time)
-      if case .released(let v) = result, let active, let before {
-        lastRelease = ReleaseRecord(
-          panel: active.name, stateBefore: before, location: active.location, velocity: v, stateAfter: active.state)
-      }
-      if case .none = result { startListMomentum(time: time) }
+      let result = releaseEngineGesture(at: point, time: time)
+      if case .none = result { list.release(offset: listOffset, time: time, panelMoving: search.isAnimating) }
       finishEngineGesture(result, onBackdrop: onBackdrop, role: role)
     }
   }
@@ -100,9 +84,8 @@ extension PlaygroundScene {
   }
 
   func cancelGesture() {
-    if case .engine = gesture { container.activePanel?.pointerCancel(time: 0) }
-    gesture = .none
-    listMomentum = nil
+    if arbiter.cancel() { container.activePanel?.pointerCancel(time: 0) }
+    list.stop()
   }
 
   /// A tap (no movement) at `point` on the surface of the `role` panel (hit-tested at the press).
@@ -127,38 +110,8 @@ extension PlaygroundScene {
     else { return }
     let m = searchMetrics
     guard let area = m.list.intersection(m.clip), area.contains(point) else { return }
-    let delta = -notches * Self.wheelStep
-    listMomentum = nil
-    if search.position.isVertical {
-      guard var model = search.scroll, search.allowsScroll(in: search.state), !search.isAnimating, !search.isTouching
-      else { return }
-      model.scroll(by: delta)
-      search.scroll = model
-    } else {
-      sideScroll.scroll(by: delta)
-    }
-    noteListScrolled()
-  }
-
-  // MARK: - List velocity and momentum
-
-  private func beginListSamples(time: Double) {
-    listSamples.reset()
-    listSamples.add(position: listOffset, time: time)
-    listSampleStart = listOffset
-  }
-
-  private func recordListSample(time: Double) {
-    listSamples.add(position: listOffset, time: time)
-    if listOffset != listSampleStart { noteListScrolled() }
-  }
-
-  /// After a drag that scrolled the list (and did not move the panel), the list glides on with
-  /// the drag's velocity (the engine's estimator over the last 100 ms; none after a rest).
-  private func startListMomentum(time: Double) {
-    guard listOffset != listSampleStart, !search.isAnimating else { return }
-    let v = listSamples.velocity(at: time)
-    let glide = ListMomentum(velocity: v)
-    listMomentum = glide.isFinished ? nil : glide
+    var engine = search.scroll
+    list.wheel(notches: notches, engine: &engine, host: listHost)
+    if engine != search.scroll { search.scroll = engine }
   }
 }

@@ -18,7 +18,7 @@ import FloatingPanel
 /// Side panels (left/right): the engine tracks scroll content along its main axis (x), but the
 /// list scrolls vertically, on the cross axis. So for a side panel the scene does not give the
 /// engine a ``ScrollModel``; a drag that starts in the list is held back until it has moved 4 pt:
-/// mostly vertical, it scrolls the list (``sideScroll``) and the panel stays; mostly horizontal, the
+/// mostly vertical, it scrolls the list (``SearchList``) and the panel stays; mostly horizontal, the
 /// held-back pointer-down and the move are handed to the container and the panel follows. The wheel
 /// scrolls a side panel's list in every state.
 package final class PlaygroundScene {
@@ -26,8 +26,8 @@ package final class PlaygroundScene {
   package static let frameInterval = 1.0 / 60
   /// Below this window size the scene keeps its last good layout and draws nothing.
   package static let minimumSize = Size(width: 240, height: 240)
-  /// How far one wheel notch scrolls, in points.
-  package static let wheelStep = 48.0
+  /// How far one wheel notch scrolls, in points (``SearchList/wheelStep``).
+  package static let wheelStep = SearchList.wheelStep
 
   /// The panels' container (z-order and pointer routing).
   package let container: FloatingPanelContainer
@@ -41,68 +41,30 @@ package final class PlaygroundScene {
   package let places: [Place]
 
   /// The window size the layout was last resolved for, in points.
-  package internal(set) var size: Size
+  package private(set) var size: Size
   /// Pixels per point.
-  package internal(set) var scale: Double
+  package private(set) var scale: Double
   /// Whether the last resize was too small to lay out (drawing is skipped then).
-  package internal(set) var isTooSmall = false
+  package private(set) var isTooSmall = false
   /// The edge of the search and detail panels.
-  package internal(set) var edge: FloatingPanelPosition
-  /// Whether the clearly-landscape layout is in use (``OrientationRule``).
-  package internal(set) var isLandscape: Bool
-  /// The focused panel (keys act on it).
-  package internal(set) var focus: PanelRole = .search
-  /// The place shown in the detail panel.
-  package internal(set) var selectedPlace: Int?
-  /// Whether the detail panel is open (shown or moving).
-  package internal(set) var isDetailOpen = false
+  package private(set) var edge: FloatingPanelPosition
   /// Whether the help overlay is shown.
   package var showsHelp = false
-  /// The sidebar list's scroll state (left/right panels only).
-  package internal(set) var sideScroll: ScrollModel
   /// The last panel release, for checks.
-  package internal(set) var lastRelease: ReleaseRecord?
+  package private(set) var lastRelease: ReleaseRecord?
   /// A short message for the HUD (e.g. a key that does nothing) and the frames it stays.
-  package internal(set) var status: (text: String, frames: Int)?
+  package private(set) var status: (text: String, frames: Int)?
 
-  /// Layouts that replace the playground's own (from a config file's `anchors`), by role.
-  package internal(set) var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
-  /// The container margins of the panels whose layout is overridden (zero when not listed).
-  package internal(set) var marginOverrides: [PanelRole: EdgeInsets] = [:]
-  /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
-  package var backdropColors: [PanelRole: Color] = [:]
-
-  /// The list's glide after a flick (nil: at rest).
-  package internal(set) var listMomentum: ListMomentum?
-  /// Frames the list's scroll indicator stays shown (it shows while the list scrolls or glides).
-  package internal(set) var scrollIndicatorFrames = 0
-
-  var searchStateBeforeDetail: FloatingPanelState = .half
-  var gesture = Gesture.none
+  /// The focused panel, the place shown and the detail panel's state (``SceneSelection``).
+  var selection = SceneSelection()
+  /// The search list's scroll, glide and indicator (``SearchList``).
+  var list: SearchList
+  /// Who owns the press going on (``GestureArbiter``).
+  var arbiter = GestureArbiter()
+  /// Layouts, margins and backdrop colours a config file sets (``PanelOverrides``).
+  var overrides = PanelOverrides()
+  /// Whether the search panel was a side panel when the list's scroll was last configured.
   var wasSideAtLastConfigure = false
-  var listSamples = VelocityEstimator()
-  var listSampleStart = 0.0
-
-  /// Where a press went down and what it hit.
-  struct Press {
-    var point: Point
-    var time: Double
-    var role: PanelRole?
-    var onBackdrop: Bool
-    var onMap: Bool
-    var inSideList: Bool
-  }
-
-  enum Gesture {
-    case none
-    /// Pressed, still within ``PlaygroundScene/tapSlop``: nothing has reached the engine yet.
-    case pending(Press)
-    /// Swallowed (a press that closed the help overlay, or a drag on the map).
-    case ignored
-    /// The engine's container has the gesture; `role` is the panel whose surface was pressed.
-    case engine(downOnBackdrop: Bool, role: PanelRole?)
-    case sideList(last: Point)
-  }
 
   /// Creates the scene at `size` points with the search panel at `position` at half.
   ///
@@ -111,11 +73,10 @@ package final class PlaygroundScene {
     size: Size, scale: Double = 1, position: FloatingPanelPosition = .bottom, places: [Place] = PlaceCatalog.places
   ) throws(FloatingPanelError) {
     let env = LayoutEnvironment(containerSize: size, scale: scale)
-    let landscape = OrientationRule.isLandscape(size), floating = OrientationRule.usesFloatingCard(size)
+    let floating = OrientationRule.usesFloatingCard(size)
     self.size = size
     self.scale = scale
     self.edge = position
-    self.isLandscape = landscape
     self.places = places
     container = try FloatingPanelContainer(environment: env)
     search = try FloatingPanelController(
@@ -124,7 +85,7 @@ package final class PlaygroundScene {
       name: PanelRole.detail.rawValue, layout: SceneLayouts.detail(position: position, floating: floating), environment: env)
     modal = try FloatingPanelController(
       name: PanelRole.modal.rawValue, layout: SceneLayouts.modal(containerSize: size, floating: floating), environment: env)
-    sideScroll = ScrollModel(contentLength: SearchPanelMetrics.contentLength(rows: places.count), viewportLength: 0)
+    list = SearchList(contentLength: SearchPanelMetrics.contentLength(rows: places.count))
     for panel in [search, detail, modal] {
       panel.surfaceAppearance = SceneLayouts.appearance()
       try container.add(panel)
@@ -153,17 +114,69 @@ package final class PlaygroundScene {
     PanelRole.allCases.first { self.panel($0) === panel }
   }
 
+  /// The focused panel's role (keys act on it).
+  package var focus: PanelRole { selection.focus }
+  /// The place shown in the detail panel.
+  package var selectedPlace: Int? { selection.place }
+  /// Whether the detail panel is open (shown or moving).
+  package var isDetailOpen: Bool { selection.isDetailOpen }
+  /// Whether the clearly-landscape layout is in use (``OrientationRule``).
+  package var isLandscape: Bool { OrientationRule.isLandscape(size) }
+
   /// The focused panel.
   package var focusedPanel: FloatingPanelController { panel(focus) }
 
   /// The search panel's metrics now.
   package var searchMetrics: SearchPanelMetrics { SearchPanelMetrics(panel: search, containerSize: size) }
 
-  /// The list's scroll offset now (engine model for top/bottom panels, ``sideScroll`` for sides).
-  package var listOffset: Double { search.position.isVertical ? (search.scroll?.offset ?? 0) : sideScroll.offset }
+  /// The list's scroll offset now (engine model for top/bottom panels, ``SearchList/sideScroll`` for sides).
+  package var listOffset: Double { search.position.isVertical ? (search.scroll?.offset ?? 0) : list.sideScroll.offset }
 
   /// Whether anything is moving (a drag or a spring).
   package var isMoving: Bool { container.isMoving }
+
+  // MARK: - Window and edge
+
+  /// Resizes the window. Returns false (and keeps the last good layout) when the new size is too
+  /// small to hold the panels; drawing is skipped until a usable size arrives.
+  @discardableResult
+  package func resize(to newSize: Size, scale newScale: Double? = nil) -> Bool {
+    guard newSize.width >= Self.minimumSize.width, newSize.height >= Self.minimumSize.height else {
+      isTooSmall = true
+      return false
+    }
+    let env = LayoutEnvironment(containerSize: newSize, scale: newScale ?? scale)
+    do {
+      try container.updateEnvironment(env)
+    } catch {
+      isTooSmall = true
+      return false
+    }
+    size = newSize
+    scale = newScale ?? scale
+    isTooSmall = false
+    do {
+      try applyLayouts()
+    } catch {
+      isTooSmall = true
+      return false
+    }
+    return true
+  }
+
+  /// Puts the search and detail panels on `position` (their states are kept). A panel whose
+  /// layout comes from a config file (``layoutOverrides``) stays where the file puts it.
+  package func setEdge(_ position: FloatingPanelPosition) {
+    guard position != edge else { return }
+    cancelGesture()
+    edge = position
+    try? applyLayouts()
+    resetListOffset()
+    let pinned = [PanelRole.search, .detail].filter(overrides.isPinned)
+    if !pinned.isEmpty {
+      say("the \(pinned.map(\.rawValue).joined(separator: " and ")) layout comes from the config file; it stays")
+    }
+  }
 
   // MARK: - Time
 
@@ -179,14 +192,12 @@ package final class PlaygroundScene {
       panel.step(panel.attraction?.integrator == .closedForm ? (elapsed ?? h) : h)
     }
     if isDetailOpen, detail.state == .hidden || !detail.isVisible, !detail.isTouching {
-      isDetailOpen = false
-      if search.state == .tip, search.resolvedLayout.contains(searchStateBeforeDetail), searchStateBeforeDetail != .tip {
-        try? search.move(to: searchStateBeforeDetail, animated: true)
+      let before = selection.closeDetail()
+      if search.state == .tip, search.resolvedLayout.contains(before), before != .tip {
+        try? search.move(to: before, animated: true)
       }
     }
-    if !isFocusable(focus) {
-      if let next = [PanelRole.modal, .detail, .search].first(where: isFocusable) { focus = next }
-    }
+    selection.keepFocusVisible(isFocusable)
     stepList(h)
     if let s = status {
       status = s.frames > 1 ? (s.text, s.frames - 1) : nil
@@ -203,6 +214,19 @@ package final class PlaygroundScene {
     }
     step()
     return n + 1
+  }
+
+  /// Ends the engine's gesture at `point` and `time`; a release that springs a panel is kept as
+  /// ``lastRelease``.
+  func releaseEngineGesture(at point: Point, time: Double) -> PointerReleaseResult {
+    let active = container.activePanel
+    let before = active?.state
+    let result = container.pointerUp(at: point, time: time)
+    if case .released(let v) = result, let active, let before {
+      lastRelease = ReleaseRecord(
+        panel: active.name, stateBefore: before, location: active.location, velocity: v, stateAfter: active.state)
+    }
+    return result
   }
 
   /// Shows `text` in the HUD for `frames` frames (default 150: 2.5 s at 60 fps).
