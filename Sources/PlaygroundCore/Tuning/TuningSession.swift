@@ -50,14 +50,16 @@ package final class TuningSession {
       isShown = false
     }
   }
+  /// The tuning card: the panel it shows, its page, both pages' models and the dragged row.
+  var card: TuningCard
   /// The tuning card's model, showing the focused panel's behaviour.
-  package internal(set) var model: TuningModel
-  /// The panel the model shows (follows the scene's focus).
-  package private(set) var role: PanelRole
+  package var model: TuningModel { card.model }
+  /// The panel the card shows (follows the scene's focus).
+  package var role: PanelRole { card.role }
   /// The page the tuning card shows (key A switches).
-  package internal(set) var page = TuningPage.behaviour
+  package var page: TuningPage { card.page }
   /// The Appearance page's model, showing the focused panel's look.
-  package internal(set) var look = AppearanceModel(appearance: PanelAppearance())
+  package var look: AppearanceModel { card.look }
   /// Seconds of scene time stepped so far (the plot's clock).
   package private(set) var time = 0.0
   /// Where messages for the terminal go (default: stderr for problems, stdout otherwise).
@@ -71,7 +73,6 @@ package final class TuningSession {
   private lazy var presetLine: String? = presets.isEmpty ? nil
     : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
   private var recorders: [PanelRole: MotionRecorder] = [:]
-  var dragRow: Int?
 
   /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
   /// already loaded), applied and watched through `watchFile` (nil: not re-read when it changes;
@@ -87,8 +88,7 @@ package final class TuningSession {
     self.scene = scene
     controller = TuningController(scene: scene, presets: presets)
     document = try TuningDocument(path: configPath, watching: configPath != nil, config: config, watchFile: watchFile)
-    role = scene.focus
-    model = TuningModel(config: BehaviorConfig())
+    card = TuningCard(role: scene.focus, behavior: BehaviorConfig(), appearance: PanelAppearance())
     for r in PanelRole.allCases { recorders[r] = MotionRecorder() }
     controller.onProblem = { [unowned self] in say($0, problem: true) }
     if let loaded = document.loaded {
@@ -174,7 +174,7 @@ package final class TuningSession {
   /// Where the cards are in the scene's window.
   package var overlayLayout: TuningOverlayLayout {
     TuningOverlayLayout(
-      size: scene.size, edge: scene.edge, rowCount: cardRowCount, avoiding: hud, focus: page == .behaviour ? model.focus : look.focus,
+      size: scene.size, edge: scene.edge, rowCount: cardRowCount, avoiding: hud, focus: card.focus,
       plotPage: showsPlotPage)
   }
 
@@ -182,10 +182,7 @@ package final class TuningSession {
 
   /// Up/Down focus a row, Left/Right change it (`fine`: Shift) and apply it to the focused panel.
   package func handle(key: TuningModel.Key, fine: Bool) {
-    guard page == .behaviour else { return setLook(look.handle(key: key, fine: fine)) }
-    let before = model.config
-    let after = model.handle(key: key, fine: fine)
-    if after != before { controller.setBehavior(after, for: role) }
+    apply(card.handle(key: key, fine: fine))
   }
 
   /// Switches every panel to preset `index` (0-based; Alt+1 is 0). Returns false when there is no
@@ -269,10 +266,9 @@ package final class TuningSession {
     try TuningController.check(config, path: path, size: size, position: position)
   }
 
-  func syncModel() {
-    role = scene.focus
-    model = TuningModel(config: behaviors[role] ?? BehaviorConfig(), focus: model.focus, mass: model.mass)
-    look = AppearanceModel(appearance: controller.appearance(of: role), focus: look.focus)
+  private func syncModel() {
+    let role = scene.focus
+    card.sync(role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: controller.appearance(of: role))
   }
 
   private func say(_ text: String, problem: Bool) {
