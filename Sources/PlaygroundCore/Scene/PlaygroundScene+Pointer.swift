@@ -1,8 +1,9 @@
 import FloatingPanel
 
 /// Pointer and wheel input: drags go to the engine's container (as `replay` does), taps open
-/// places and pins and press buttons, and a side panel's list is arbitrated here (see
-/// ``PlaygroundScene``).
+/// places and pins and press buttons, and a side panel's list scrolls (``SearchList``). Who owns
+/// a press is the ``GestureArbiter``'s decision; this extension hit-tests the press and does what
+/// the arbiter says.
 ///
 /// A press is held back until the pointer has moved ``PlaygroundScene/tapSlop`` points (like a
 /// platform tap recogniser): released within it, it is a tap where it went down, whatever the
