@@ -9,8 +9,8 @@ import SDLKit
 ///
 /// ```swift
 /// let lines = AnchorLinesRenderer(renderer: renderer, panels: panels, text: text)
-/// try lines.drawLines(session)     // under the cards
-/// try lines.drawLabels(session)    // over them
+/// try lines.drawLines(session)                                   // under the cards
+/// try lines.drawLabels(frameLayout.anchorLabels, scale: 1)         // over them
 /// ```
 package struct AnchorLinesRenderer {
   /// The target.
@@ -37,38 +37,17 @@ package struct AnchorLinesRenderer {
     }
   }
 
-  /// Draws the lines' labels over the focused panel's edge (after the cards, so they stay visible).
+  /// Draws the labels the layout step placed (``AnchorLabel``), after the cards so they stay
+  /// visible.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
-  package func drawLabels(_ session: TuningSession) throws {
-    guard let (scene, panel) = Self.target(session) else { return }
-    let s = scene.scale, frame = panel.surfaceFrame
-    let cards = session.overlayLayout.cardFrames
-    for (i, line) in session.anchors.lines(for: session.role).enumerated() {
-      let width = try text.width(line.label, size: 12, weight: .semibold, scale: s) + 14
-      var pill: Rect
-      if panel.position.isVertical {
-        let x = min(max(8, frame.maxX - width - 8), scene.size.width - width - 8)
-        pill = Rect(x: x, y: line.location - 22, width: width, height: 18)
-        if pill.minY < 4 { pill.origin.y = line.location + 4 }
-      } else {
-        pill = Rect(x: line.location + 6, y: 10 + Double(i) * 24, width: width, height: 18)
-        if pill.maxX > scene.size.width - 4 { pill.origin.x = line.location - 6 - width }
-      }
-      // A label never sits on a card's text: it moves to the other side of its line, and is left
-      // out (its line stays) when both sides are covered, unless it is the one being dragged.
-      if !line.isDragged, cards.contains(where: { $0.intersection(pill) != nil }) {
-        var other = pill
-        if panel.position.isVertical {
-          other.origin.y = pill.minY < line.location ? line.location + 4 : line.location - 22
-        } else {
-          other.origin.x = pill.minX > line.location ? line.location - 6 - width : line.location + 6
-        }
-        if cards.contains(where: { $0.intersection(other) != nil }) { continue }
-        pill = other
-      }
-      try panels.fillRoundedRect(pill, radius: 9, color: line.isDragged ? Self.dragged : Self.line, scale: s)
-      try text.text(line.label, pill.minX + 7, pill.minY + 1.5, size: 12, weight: .semibold, color: .white, clip: nil, scale: s)
+  package func drawLabels(_ labels: [AnchorLabel], scale s: Double) throws {
+    for label in labels {
+      let color = label.isDragged ? Self.dragged : Self.line
+      try panels.fillRoundedRect(label.frame, radius: 9, color: color, scale: s)
+      let p = label.textOrigin
+      try text.text(
+        label.text, p.x, p.y, size: AnchorLabel.fontSize, weight: .semibold, color: .white, clip: nil, scale: s)
     }
   }
 

@@ -4,9 +4,11 @@ import PlaygroundCore
 import SDLKit
 
 /// One frame of the playground, the same for the window, `screenshot` and `bench`: step the
-/// scene and the tuning session, lay out the HUD and the cards (the model learns where the HUD
-/// is before anything is drawn), then draw the scene, the HUD and the cards. Presenting is the
-/// caller's (the window presents; a headless render reads the pixels back).
+/// scene and the tuning session, lay out the frame once (``FrameLayout``: the HUD, the cards,
+/// the anchor labels, measured with the renderer's fonts), then draw the scene, the HUD and the
+/// cards from that layout. The layout is kept (``layout``) for the pointer: a press hit-tests
+/// the cards the user sees. Presenting is the caller's (the window presents; a headless render
+/// reads the pixels back).
 ///
 /// ```swift
 /// let driver = try FrameDriver(renderer: try Renderer.headless(width: 1280, height: 800))
@@ -20,6 +22,10 @@ package final class FrameDriver {
   package let drawing: SceneRenderer
   /// Draws the tuning card and the motion plot.
   package let overlay: TuningOverlayRenderer
+  /// The layout of the last frame drawn (nothing shown before the first).
+  package private(set) var layout = FrameLayout()
+  /// The HUD's status line: the scene's and the app's notices, one frame less per step.
+  package var status = StatusLine()
 
   /// A driver drawing on `renderer`.
   ///
@@ -30,25 +36,46 @@ package final class FrameDriver {
     overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
   }
 
-  /// Advances the scene by `h` seconds, then the tuning session (config reload, recorders).
+  /// Advances the scene by `h` seconds and the status line by a frame, then the tuning session
+  /// (config reload, recorders; a notice it gives now is shown for all its frames).
   /// `elapsed`, the real time since the last frame, drives closed-form springs (see
   /// ``PlaygroundScene/step(_:elapsed:)``); nil steps everything by `h`.
   package func step(
     _ scene: PlaygroundScene, tuning: TuningSession?, h: Double = PlaygroundScene.frameInterval, elapsed: Double? = nil
   ) {
     scene.step(h, elapsed: elapsed)
+    status.tick()
     tuning?.update(h)
   }
 
+  /// The layout step: where `scene`'s HUD (with `hud`'s numbers and lines and the status line)
+  /// and `tuning`'s cards and labels go this frame, measured with the renderer's fonts.
+  ///
+  /// - Throws: `FontNotFoundError` from measuring text.
+  package func layOut(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws -> FrameLayout {
+    var info = hud
+    if let text = status.text {
+      if info == nil { info = HUDInfo() }
+      info?.status = text
+    }
+    return try FrameLayout(scene: scene, tuning: tuning, info: info, showsHUD: drawing.drawsHUD, measuring: drawing.measuring)
+  }
+
+  /// Shows the scene's notices in ``status`` from now on (the window and the bench call it
+  /// before the tuning session is made, so a problem found while loading shows too).
+  package func showNotices(of scene: PlaygroundScene) {
+    scene.onNotice = { [weak self] in self?.status.show($0) }
+  }
+
   /// Lays out and draws one frame (does not present): the HUD with `hud`'s numbers and lines,
-  /// and `tuning`'s cards when they are shown.
+  /// and `tuning`'s cards when they are shown. The layout becomes ``layout``.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws {
-    let layout = try drawing.hudLayout(scene, info: hud)
-    tuning?.keepClear(ofHUD: layout?.reservedFrame)
-    try drawing.draw(scene, hud: layout)
-    if let tuning { try overlay.draw(tuning) }
+    let layout = try layOut(scene, tuning: tuning, hud: hud)
+    self.layout = layout
+    try drawing.draw(scene, hud: layout.hud)
+    if let tuning { try overlay.draw(tuning, layout: layout) }
   }
 }
 

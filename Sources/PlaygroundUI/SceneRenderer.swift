@@ -31,7 +31,7 @@ package final class SceneRenderer {
   /// What is drawn behind the panels: nil for the map (default), else a plain colour or an image.
   package var background: PanelImage.Background?
   /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn (for checks:
-  /// the layout step hands the same frame to the model before drawing).
+  /// it is the frame of the ``FrameLayout`` the frame was drawn from).
   package private(set) var hudFrame: Rect?
 
   static let separator = RGBA(hex: 0xE4E4E8)
@@ -49,23 +49,22 @@ package final class SceneRenderer {
     icons = IconSprites(renderer: renderer)
   }
 
-  /// Lays out and draws one frame of `scene` (does not present). `hud` supplies frame times for
-  /// the HUD.
+  /// Measures text with this renderer's fonts and cache (the layout step's ``TextMeasuring``).
+  package var measuring: RenderedTextMeasure { RenderedTextMeasure(text: labels) }
+
+  /// Whether a HUD is laid out and drawn: it is on and the target has pixels.
+  package var drawsHUD: Bool {
+    let out = renderer.outputSize
+    return showsHUD && out.width > 0 && out.height > 0
+  }
+
+  /// Lays out and draws one frame of `scene` without tuning cards (does not present). `hud`
+  /// supplies frame times for the HUD.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func render(_ scene: PlaygroundScene, hud: HUDInfo? = nil) throws {
-    try draw(scene, hud: try hudLayout(scene, info: hud))
-  }
-
-  /// The HUD of this frame (the layout step, before drawing): nil when the HUD is off or the
-  /// scene is too small to draw.
-  ///
-  /// - Throws: `FontNotFoundError` from measuring text.
-  package func hudLayout(_ scene: PlaygroundScene, info: HUDInfo?) throws -> HUDLayout? {
-    let out = renderer.outputSize
-    guard showsHUD, !scene.isTooSmall, out.width > 0, out.height > 0 else { return nil }
-    let s = scene.scale
-    return try HUDLayout(scene: scene, info: info) { try textWidth($0, size: HUDLayout.fontSize, weight: .regular, scale: s) }
+    let layout = try FrameLayout(scene: scene, tuning: nil, info: hud, showsHUD: drawsHUD, measuring: measuring)
+    try draw(scene, hud: layout.hud)
   }
 
   /// Draws one frame of `scene` with the HUD laid out as `hud` (nil: no HUD). Does not present.
@@ -252,7 +251,7 @@ package final class SceneRenderer {
     // The instructions wrap to the card (a phone-wide modal has no room for them on two lines).
     var y = m.top + 40
     for sentence in ["It dims the map behind it with a 0.3 backdrop.", "Tap outside, press Esc or swipe it down to dismiss."] {
-      for line in try HUDInfo.wrap(sentence, fits: { try textWidth($0, size: 15, weight: .regular, scale: s) <= w }) {
+      for line in try measuring.wrap(sentence, width: w, size: 15, scale: s) {
         try text(line, x, y, size: 15, color: Color(hex: 0x3C3C43), maxWidth: w, clip: clip, scale: s)
         y += 22
       }

@@ -5,12 +5,13 @@ import SDLKit
 
 /// Draws a ``TuningSession``'s cards over the scene when they are shown: the tuning card
 /// (``TuningPanelRenderer``) and the plot of the focused panel's last release
-/// (``MotionPlotRenderer``), where ``TuningOverlayLayout`` puts them.
+/// (``MotionPlotRenderer``), where the frame's ``FrameLayout`` puts them.
 ///
 /// ```swift
 /// let overlay = try TuningOverlayRenderer(renderer: renderer, panels: sceneRenderer.panels)
-/// try sceneRenderer.render(scene, hud: hud)
-/// try overlay.draw(tuning)
+/// let layout = try FrameLayout(scene: scene, tuning: tuning, info: nil, showsHUD: false, measuring: sceneRenderer.measuring)
+/// try sceneRenderer.draw(scene, hud: layout.hud)
+/// try overlay.draw(tuning, layout: layout)
 /// ```
 package final class TuningOverlayRenderer {
   /// The tuning card.
@@ -31,21 +32,21 @@ package final class TuningOverlayRenderer {
     anchors = AnchorLinesRenderer(renderer: renderer, panels: panels, text: text)
   }
 
-  /// Draws `session`'s cards at the scene's scale; nothing when they are hidden or the scene is
-  /// too small to draw.
+  /// Draws `session`'s cards where the frame's `layout` puts them, at the scene's scale: the
+  /// anchor lines, the tuning card, the plot, then the anchor labels over them; nothing when the
+  /// cards are hidden or the scene is too small to draw.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
-  package func draw(_ session: TuningSession) throws {
-    guard session.isShown, !session.scene.isTooSmall else { return }
-    let layout = session.overlayLayout
+  package func draw(_ session: TuningSession, layout: FrameLayout) throws {
+    guard session.isShown, !session.scene.isTooSmall, let frame = layout.card else { return }
     let s = session.scene.scale
     try anchors.drawLines(session)
     card.title = session.title
     switch session.page {
-    case .behaviour: try card.draw(session.model, in: layout.card(rowCount: session.model.rows.count), scale: s)
-    case .appearance: try card.draw(session.look, in: layout.card(rowCount: session.look.rows.count), scale: s)
+    case .behaviour: try card.draw(session.model, in: frame, scale: s)
+    case .appearance: try card.draw(session.look, in: frame, scale: s)
     }
-    if let frame = layout.plot { try plot.draw(session.trace, in: frame, scale: s) }
-    try anchors.drawLabels(session)
+    if let plotFrame = layout.plot { try plot.draw(session.trace, in: plotFrame, scale: s) }
+    try anchors.drawLabels(layout.anchorLabels, scale: s)
   }
 }

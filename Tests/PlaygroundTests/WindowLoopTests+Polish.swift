@@ -213,7 +213,7 @@ extension PlaygroundSuite.WindowLoopTests {
     w.key(.letter("q"))
     try w.frame()
     #expect(!app.quitRequested)
-    #expect(app.scene.status?.text == QuitConfirmation.question)
+    #expect(app.driver.status.text == QuitConfirmation.question)
     w.key(.letter("q"))
     try w.frame()
     #expect(app.quitRequested)
@@ -232,6 +232,6 @@ extension PlaygroundSuite.WindowLoopTests {
     try w.frame()
     let path = try #require(app.screenshots.first)
     #expect(FileManager.default.fileExists(atPath: path))
-    #expect(app.scene.status?.text == "screenshot saved: \(path)")
+    #expect(app.driver.status.text == "screenshot saved: \(path)")
   }
 }

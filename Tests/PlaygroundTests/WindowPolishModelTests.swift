@@ -88,16 +88,17 @@ import Testing
     let scene = try PlaygroundScene(size: Self.landscape)
     let session = try TuningSession(scene: scene)
     session.isShown = true
+    var status: String?
     func layout() -> TuningOverlayLayout {
-      let hud = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1, frameP99: 2), measure: { Double($0.count) * 6 })
-      session.keepClear(ofHUD: hud.reservedFrame)
-      return session.overlayLayout
+      let info = HUDInfo(frameP50: 1, frameP99: 2, status: status)
+      let hud = HUDLayout(scene: scene, info: info, measure: { Double($0.count) * 6 })
+      return TuningOverlayLayout(session: session, avoiding: hud.reservedFrame)
     }
     let before = layout()
-    scene.say("saved playground-tuning.json")
+    status = "saved playground-tuning.json"
     let after = layout()
     #expect(after == before)
-    #expect(HUDLayout(scene: scene, info: nil, measure: { Double($0.count) * 6 }).lines.count == 3)  // the status shows
+    #expect(HUDLayout(scene: scene, info: HUDInfo(status: status), measure: { Double($0.count) * 6 }).lines.count == 3)  // the status shows
   }
 
   @Test("a top panel reads top-down: the field, then the nearest place, and nothing above the field at tip")

@@ -1,4 +1,5 @@
-/// What the app adds to the HUD (the scene supplies the focused panel and its status line).
+/// What the app adds to the HUD (the scene supplies the focused panel): frame times, notes, a
+/// config problem and the status line (the app keeps it and counts its frames, `StatusLine`).
 package struct HUDInfo: Equatable, Sendable {
   /// Median CPU frame time over the last frames, in milliseconds; nil: no frame line.
   package var frameP50: Double?
@@ -11,34 +12,19 @@ package struct HUDInfo: Equatable, Sendable {
   package var notes: [String]
   /// A problem to show until it is fixed (a bad config file), drawn in red and wrapped.
   package var problem: String?
+  /// The status line's text (a short message: a saved file, a key that does nothing); nil: none.
+  package var status: String?
 
   /// Creates the HUD's numbers and lines.
   package init(
     frameP50: Double? = nil, frameP99: Double? = nil, presents: PresentSummary? = nil, notes: [String] = [],
-    problem: String? = nil
+    problem: String? = nil, status: String? = nil
   ) {
     self.frameP50 = frameP50
     self.frameP99 = frameP99
     self.presents = presents
     self.notes = notes
     self.problem = problem
-  }
-
-  /// `text` broken at spaces into lines that each satisfy `fits` (a word that does not fit alone
-  /// gets a line of its own).
-  package static func wrap(_ text: String, fits: (String) throws -> Bool) rethrows -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if try line.isEmpty || fits(candidate) {
-        line = candidate
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
+    self.status = status
   }
 }

@@ -2,16 +2,19 @@ import FloatingPanel
 
 /// The HUD's lines and box for one frame, computed in the layout step before anything is drawn:
 /// the CPU frame times, the real present intervals (``PresentSummary``), the focused panel's
-/// state line, the app's notes, a wrapped config problem, the scene's status message and the
+/// state line, the app's notes, a wrapped config problem, the app's status line and the
 /// help hint, in a box in the corner that covers the least of the panels, with a width that
 /// keeps still (``HUDPlacement``).
 ///
-/// Text widths come from `measure` (the renderer's font metrics), so the model never sees a
-/// font; the tuning cards keep clear of ``frame`` and the renderer draws exactly these lines.
+/// Text widths come from `measure` (a ``TextMeasuring`` at ``fontSize``), so the model never sees
+/// a font; it is part of the frame's ``FrameLayout``, whose tuning cards keep clear of
+/// ``reservedFrame``, and the renderer draws exactly these lines.
 ///
 /// ```swift
-/// let hud = try HUDLayout(scene: scene, info: info) { try text.width($0, size: HUDLayout.fontSize, scale: s) }
-/// tuning.keepClear(ofHUD: hud.reservedFrame)
+/// let hud = try HUDLayout(scene: scene, info: info) {
+///   try measuring.width(of: $0, size: HUDLayout.fontSize, weight: .regular, scale: scene.scale)
+/// }
+/// TuningOverlayLayout(size: scene.size, edge: scene.edge, rowCount: 12, avoiding: hud.reservedFrame)
 /// ```
 package struct HUDLayout: Equatable, Sendable {
   /// How a line is shown.
@@ -67,17 +70,17 @@ package struct HUDLayout: Equatable, Sendable {
     let maxText = max(40, scene.size.width - 44)
     if let problem = info?.problem {
       let wrapWidth = min(maxText, Self.problemWidth)
-      for line in try HUDInfo.wrap(problem, fits: { try measure($0) <= wrapWidth }) {
+      for line in try TextWrap.lines(problem, fits: { try measure($0) <= wrapWidth }) {
         lines.append(Line(text: line, tone: .problem))
       }
     }
-    if let status = scene.status { lines.append(Line(text: status.text, tone: .normal)) }
+    if let status = info?.status { lines.append(Line(text: status, tone: .normal)) }
     lines.append(Line(text: "H or ? for keys", tone: .hint))
     var width = 0.0
     for line in lines { width = max(width, try measure(line.text)) }
     let boxW = HUDPlacement.boxWidth(textWidth: min(width, maxText), padding: 20, maxWidth: maxText)
     let boxH = Double(lines.count) * Self.lineHeight + 12
-    let reserve = scene.status == nil ? Self.lineHeight : 0
+    let reserve = info?.status == nil ? Self.lineHeight : 0
     self.lines = lines
     self.maxTextWidth = maxText
     (frame, reservedFrame) = HUDPlacement.frame(for: Size(width: boxW, height: boxH), reserving: reserve, in: scene)

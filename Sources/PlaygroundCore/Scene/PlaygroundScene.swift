@@ -52,8 +52,9 @@ package final class PlaygroundScene {
   package var showsHelp = false
   /// The last panel release, for checks.
   package private(set) var lastRelease: ReleaseRecord?
-  /// A short message for the HUD (e.g. a key that does nothing) and the frames it stays.
-  package private(set) var status: (text: String, frames: Int)?
+  /// Where the scene's short messages for the HUD go (e.g. a key that does nothing): the app
+  /// shows them in its status line (default: dropped). The scene keeps no status itself.
+  package var onNotice: (Notice) -> Void = { _ in }
 
   /// The focused panel, the place shown and the detail panel's state (``SceneSelection``).
   var selection = SceneSelection()
@@ -199,9 +200,6 @@ package final class PlaygroundScene {
     }
     selection.keepFocusVisible(isFocusable)
     stepList(h)
-    if let s = status {
-      status = s.frames > 1 ? (s.text, s.frames - 1) : nil
-    }
   }
 
   /// Steps until nothing moves (at most `maxFrames` frames); returns the frames stepped.
@@ -229,6 +227,7 @@ package final class PlaygroundScene {
     return result
   }
 
-  /// Shows `text` in the HUD for `frames` frames (default 150: 2.5 s at 60 fps).
-  package func say(_ text: String, frames: Int = 150) { status = (text, max(1, frames)) }
+  /// Tells the app (``onNotice``) to show `text` in the HUD for `frames` frames (default 150:
+  /// 2.5 s at 60 fps).
+  package func say(_ text: String, frames: Int = 150) { onNotice(Notice(text: text, frames: frames)) }
 }

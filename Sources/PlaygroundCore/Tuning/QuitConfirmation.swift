@@ -12,6 +12,8 @@ package struct QuitConfirmation: Equatable, Sendable {
   package static let window = 240
   /// What the HUD says when it asks.
   package static let question = "Unsaved tuning: press Q again to quit without saving, Ctrl+S to save"
+  /// The question as a notice for the HUD's status line, open for ``window`` frames.
+  package static let notice = Notice(text: question, frames: window)
 
   /// The frame the question was asked at, while it is open.
   package private(set) var askedAt: Int?

@@ -44,26 +44,30 @@ extension TuningSession {
 
   // MARK: - Pointer
 
-  /// A pointer went down at `point`; true when it hit a card (the scene must not get it). A press
-  /// on a track sets the value under it and starts a drag; a press on a switch flips it; a press
-  /// on a colour row focuses it.
-  package func pointerDown(at point: Point) -> Bool {
-    guard isShown else { return false }
-    let layout = overlayLayout
-    guard layout.contains(point) else { return anchors.begin(at: point, role: role, fractional: anchorsFractional) }
-    guard let hit = layout.card(rowCount: cardRowCount).hit(point) else { return true }
+  /// A pointer went down at `point` over the cards laid out as `cards` (the frame's
+  /// ``FrameLayout/cards``, the cards the user sees; nil: none shown); true when it hit a card or
+  /// an anchor line (the scene must not get it). A press on a track sets the value under it and
+  /// starts a drag; a press on a switch flips it; a press on a colour row focuses it. A press on
+  /// an anchor line starts moving that anchor, written as a fraction when `fractional` (Shift
+  /// held) and as an absolute inset otherwise.
+  package func pointerDown(at point: Point, cards: TuningOverlayLayout?, fractional: Bool = false) -> Bool {
+    guard isShown, let cards else { return false }
+    guard cards.contains(point) else { return anchors.begin(at: point, role: role, fractional: fractional) }
+    guard let hit = cards.card(rowCount: cardRowCount).hit(point) else { return true }
     apply(card.press(hit))
     return true
   }
 
-  /// The pointer moved; true while it drags a slider or an anchor.
-  package func pointerMove(to point: Point) -> Bool {
+  /// The pointer moved over the cards laid out as `cards`; true while it drags a slider or an
+  /// anchor.
+  package func pointerMove(to point: Point, cards: TuningOverlayLayout?) -> Bool {
     if anchors.drag != nil {
       if let problem = anchors.move(to: point) { scene.say("anchor stays: \(problem)", frames: 60) }
       return true
     }
     guard let row = card.draggedRow else { return false }
-    let t = overlayLayout.card(rowCount: cardRowCount).track(row)
+    guard let cards else { return true }  // the cards went away mid-drag: it ends on release
+    let t = cards.card(rowCount: cardRowCount).track(row)
     apply(card.drag(fraction: min(1, max(0, t.width > 0 ? (point.x - t.minX) / t.width : 0))))
     return true
   }

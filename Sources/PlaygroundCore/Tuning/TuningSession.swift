@@ -1,5 +1,4 @@
 import FloatingPanel
-import Foundation
 
 /// Live tuning in the window, without SDL: what the keys and the mouse do to the tuning card,
 /// tying together the card's model (``TuningModel``, for the focused panel), the
@@ -30,8 +29,6 @@ package final class TuningSession {
   package let document: TuningDocument
   /// The focused panel's anchor lines, dragged with the cards shown (``AnchorEditor``).
   package private(set) lazy var anchors = AnchorEditor(scene: scene)
-  /// Whether a new anchor drag writes a fraction (Shift held) instead of an absolute inset.
-  package var anchorsFractional = false
   /// Whether the tuning and plot cards are shown (key S).
   package var isShown = false {
     didSet { if !isShown { showsPlotPage = false } }
@@ -62,11 +59,9 @@ package final class TuningSession {
   package var look: AppearanceModel { card.look }
   /// Seconds of scene time stepped so far (the plot's clock).
   package private(set) var time = 0.0
-  /// Where messages for the terminal go (default: stderr for problems, stdout otherwise).
-  package var report: (String, _ isProblem: Bool) -> Void = TuningSession.printReport
-
-  /// The HUD's frame in this frame's layout (the cards keep clear of it); nil without a HUD.
-  private var hud: Rect?
+  /// Where messages for the terminal go: the problems (`isProblem`) and the exported Swift
+  /// source. The model prints nothing itself; the executable prints them (default: dropped).
+  package var report: (String, _ isProblem: Bool) -> Void
   /// ``hasUnsavedChanges`` and the revisions of the controller and the document it was computed at.
   private var unsaved: (revisions: [Int], value: Bool)?
   /// The HUD line listing the presets, made once.
@@ -77,15 +72,18 @@ package final class TuningSession {
   /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
   /// already loaded), applied and watched through `watchFile` (nil: not re-read when it changes;
   /// the window gives its inotify watch); `presets` are the preset files
-  /// (``Preset/loadAll(directory:)``).
+  /// (``Preset/loadAll(directory:)``). Messages for the terminal go to `report` (``report``), from
+  /// the start: a behaviour the file gives that does not resolve is reported while loading. HUD
+  /// messages go to the scene's ``PlaygroundScene/onNotice``.
   ///
   /// - Throws: ``ConfigError`` when the file cannot be read, is bad or does not fit the window
   ///   (there are no last good values to keep yet).
   package init(
     scene: PlaygroundScene, configPath: String? = nil, config: PlaygroundConfig? = nil, presets: [Preset] = [],
-    watchFile: FileWatcherFactory? = nil
+    watchFile: FileWatcherFactory? = nil, report: @escaping (String, _ isProblem: Bool) -> Void = { _, _ in }
   ) throws(ConfigError) {
     self.scene = scene
+    self.report = report
     controller = TuningController(scene: scene, presets: presets)
     document = try TuningDocument(path: configPath, watching: configPath != nil, config: config, watchFile: watchFile)
     card = TuningCard(role: scene.focus, behavior: BehaviorConfig(), appearance: PanelAppearance())
@@ -166,17 +164,6 @@ package final class TuningSession {
 
   /// The last release or attraction of the focused panel, for the plot.
   package var trace: MotionTrace? { recorders[role]?.last }
-
-  /// The layout step: the HUD's frame in this frame (nil: no HUD), which the cards keep clear of.
-  /// Called before drawing, so drawing and the next frame's hit-tests use the same card layout.
-  package func keepClear(ofHUD frame: Rect?) { hud = frame }
-
-  /// Where the cards are in the scene's window.
-  package var overlayLayout: TuningOverlayLayout {
-    TuningOverlayLayout(
-      size: scene.size, edge: scene.edge, rowCount: cardRowCount, avoiding: hud, focus: card.focus,
-      plotPage: showsPlotPage)
-  }
 
   // MARK: - Keys
 
@@ -274,11 +261,5 @@ package final class TuningSession {
   private func say(_ text: String, problem: Bool) {
     scene.say(text, frames: problem ? 360 : 180)
     if problem { report("playground: \(text)", true) }
-  }
-
-  /// Problems to stderr, the rest (the exported source) to stdout.
-  package static func printReport(_ text: String, isProblem: Bool) {
-    let handle = isProblem ? FileHandle.standardError : FileHandle.standardOutput
-    handle.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
   }
 }

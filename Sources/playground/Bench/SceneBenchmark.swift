@@ -46,7 +46,8 @@ struct SceneBenchmark {
     let renderer = try Renderer.headless(width: size.width, height: size.height)
     let scene = try PlaygroundScene(size: size.size)
     let driver = try FrameDriver(renderer: renderer)
-    let session = try TuningSession(scene: scene)
+    driver.showNotices(of: scene)
+    let session = try TuningSession(scene: scene, report: TerminalReport.print)
     session.isShown = tuning
     var stats = FrameStats(capacity: 240)
     var frameTimes: Percentiles?

@@ -101,7 +101,7 @@ struct WindowBenchmark {
     try app.run(maxFrames: app.frameSlots + 1)  // the release
     app.script = nil
     var guardSlots = 0
-    while app.scene.isMoving || app.scene.status != nil, guardSlots < 600 {
+    while app.scene.isMoving || app.driver.status.isShowing, guardSlots < 600 {
       try app.run(maxFrames: app.frameSlots + 10)
       guardSlots += 10
     }

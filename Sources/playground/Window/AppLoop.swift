@@ -114,14 +114,16 @@ final class AppLoop {
       position: position)
     driver = try FrameDriver(renderer: target.renderer)
     driver.drawing.prepaintedMap = prepaintedMap
+    driver.showNotices(of: scene)
     tuning = try TuningSession(
-      scene: scene, configPath: configPath, config: config, presets: presets, watchFile: { InotifyFileWatcher(path: $0) })
+      scene: scene, configPath: configPath, config: config, presets: presets, watchFile: { InotifyFileWatcher(path: $0) },
+      report: TerminalReport.print)
   }
 
   /// Whether the next slot must be drawn: input changed something, or something moves or counts
   /// down (a spring, a drag, the HUD's status message, a pending resize).
   var wantsFrame: Bool {
-    needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || scene.status != nil
+    needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
       || pendingSize != nil || pendingScreenshot
   }
 
@@ -153,12 +155,12 @@ final class AppLoop {
     for event in events {
       // A hover or a key release changes nothing on screen: no frame for it.
       if case .pointerMove = event, !router.isPressing {
-        _ = router.handle(event, scene: scene, tuning: tuning)
+        _ = router.handle(event, scene: scene, tuning: tuning, layout: driver.layout)
         continue
       }
       if case .keyUp = event { continue }
       needsFrame = true
-      switch router.handle(event, scene: scene, tuning: tuning) {
+      switch router.handle(event, scene: scene, tuning: tuning, layout: driver.layout) {
       case .handled: break
       case .quit: requestQuit()
       case .screenshot: pendingScreenshot = true
@@ -240,7 +242,7 @@ final class AppLoop {
     if quitConfirmation.request(unsaved: tuning.hasUnsavedChanges, frame: frameCount) {
       quitRequested = true
     } else {
-      scene.say(QuitConfirmation.question, frames: QuitConfirmation.window)
+      driver.status.show(QuitConfirmation.notice)
     }
     return quitRequested
   }
@@ -251,11 +253,11 @@ final class AppLoop {
     do {
       try AtomicFile.write(try target.readPixels().pngBytes(), to: path)
       screenshots.append(path)
-      scene.say("screenshot saved: \(path)", frames: 240)
+      driver.status.show(Notice(text: "screenshot saved: \(path)", frames: 240))
       // Unbuffered: the path shows at once even when stdout is a pipe.
       FileHandle.standardOutput.write(Data("screenshot: \(path)\n".utf8))
     } catch {
-      scene.say("could not save a screenshot to \(path)", frames: 360)
+      driver.status.show(Notice(text: "could not save a screenshot to \(path)", frames: 360))
       FileHandle.standardError.write(Data("playground: could not save a screenshot to \(path): \(error)\n".utf8))
     }
   }

@@ -6,8 +6,11 @@ import SDLKit
 /// with the button held, up, with the events' timestamps in seconds as engine time), the wheel scrolls the
 /// list under the last pointer position, and keys become ``PlaygroundScene/Action``s. With a
 /// ``TuningSession``, S shows its cards, which then take the arrows and the pointer events that
-/// land on them; Ctrl+S saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset. Screenshot,
-/// quit and resize are reported to the caller (``AppLoop``), which owns the frame target.
+/// land on them (where the last frame's ``FrameLayout`` put them: the cards the user sees); Ctrl+S
+/// saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset. A press that starts an anchor
+/// drag carries whether Shift is held (pointer events carry no modifiers, so the router follows
+/// Shift from the key events). Screenshot, quit and resize are reported to the caller
+/// (``AppLoop``), which owns the frame target.
 struct InputRouter {
   /// What the app itself must do after an event.
   enum Outcome: Equatable, Sendable {
@@ -27,18 +30,23 @@ struct InputRouter {
   var isPressing: Bool { primaryDown }
   private var primaryDown = false
   private var pointerOnCards = false
+  /// Whether Shift was held at the last key event (an anchor drag then writes a fraction).
+  private var shiftHeld = false
 
   /// Creates a router.
   init() {}
 
-  /// Applies `event` to `scene` (and to `tuning`'s cards when they are shown).
-  mutating func handle(_ event: Event, scene: PlaygroundScene, tuning: TuningSession? = nil) -> Outcome {
+  /// Applies `event` to `scene` (and to `tuning`'s cards when they are shown, hit-tested where
+  /// `layout`, the last frame's, put them).
+  mutating func handle(
+    _ event: Event, scene: PlaygroundScene, tuning: TuningSession? = nil, layout: FrameLayout = FrameLayout()
+  ) -> Outcome {
     switch event {
     case .pointerDown(let e):
       pointer = Point(x: e.x, y: e.y)
       guard e.button == .primary else { return .handled }
       primaryDown = true
-      if !scene.showsHelp, let tuning, tuning.pointerDown(at: pointer) {
+      if !scene.showsHelp, let tuning, tuning.pointerDown(at: pointer, cards: layout.cards, fractional: shiftHeld) {
         pointerOnCards = true
       } else {
         scene.pointerDown(at: pointer, time: e.timestamp)
@@ -47,7 +55,7 @@ struct InputRouter {
       pointer = Point(x: e.x, y: e.y)
       guard primaryDown else { return .handled }
       if pointerOnCards {
-        _ = tuning?.pointerMove(to: pointer)
+        _ = tuning?.pointerMove(to: pointer, cards: layout.cards)
       } else {
         scene.pointerMove(to: pointer, time: e.timestamp)
       }
@@ -62,13 +70,13 @@ struct InputRouter {
         scene.pointerUp(at: pointer, time: e.timestamp)
       }
     case .wheel(let e):
-      if let tuning, tuning.isShown, tuning.overlayLayout.contains(pointer) { return .handled }
+      if let tuning, tuning.isShown, layout.cards?.contains(pointer) == true { return .handled }
       scene.wheel(notches: e.deltaY, at: pointer)
     case .keyDown(let k):
-      tuning?.anchorsFractional = k.modifiers.contains(.shift)  // Shift while dragging an anchor: a fraction
+      shiftHeld = k.modifiers.contains(.shift)  // Shift while starting an anchor drag: a fraction
       return key(k, scene: scene, tuning: tuning)
     case .keyUp(let k):
-      tuning?.anchorsFractional = k.modifiers.contains(.shift)
+      shiftHeld = k.modifiers.contains(.shift)
     case .exposed:
       break
     case .resized(let w, let h, _):

@@ -12,24 +12,31 @@ import Testing
 struct TuningSessionTests {
   static let portrait = Size(width: 390, height: 844)
 
-  /// A session on a fresh portrait scene, reporting into `log`.
+  /// A session on a fresh portrait scene, reporting into `log`, its notices shown in `status`
+  /// (as the frame driver keeps it).
   final class Harness {
     let scene: PlaygroundScene
     let session: TuningSession
     /// The config file's watch: the test says when the file changed (no inotify, no waiting).
     let files = ManualFileWatcher()
     var log: [(text: String, isProblem: Bool)] = []
+    var status = StatusLine()
 
     init(configPath: String? = nil, presets: [Preset] = [], size: Size = TuningSessionTests.portrait) throws {
       scene = try PlaygroundScene(size: size)
       session = try TuningSession(scene: scene, configPath: configPath, presets: presets, watchFile: files.factory)
       session.report = { [unowned self] text, problem in self.log.append((text, problem)) }
+      scene.onNotice = { [unowned self] in self.status.show($0) }
     }
 
-    /// Steps scene and session `n` frames.
+    /// Where the cards are (the layout step without a HUD); nil while hidden.
+    var cards: TuningOverlayLayout? { session.isShown ? TuningOverlayLayout(session: session, avoiding: nil) : nil }
+
+    /// Steps scene, status line and session `n` frames (the frame driver's order).
     func frames(_ n: Int) {
       for _ in 0..<n {
         scene.step()
+        status.tick()
         session.update(PlaygroundScene.frameInterval)
       }
     }
@@ -134,7 +141,7 @@ struct TuningSessionTests {
     #expect(h.session.title == "Tuning — search panel · snappy")
     #expect(h.session.model.rows[0].valueText == "0.300 s")
     #expect(!h.session.choosePreset(presets.count))
-    #expect(h.scene.status?.text == "no preset \(presets.count + 1); there are \(presets.count)")
+    #expect(h.status.text == "no preset \(presets.count + 1); there are \(presets.count)")
     #expect(h.scene.search.behavior.springResponseTime == 0.3)
   }
 
@@ -193,7 +200,7 @@ struct TuningSessionTests {
     h.scene.perform(.setEdge(.left))
     #expect(h.scene.search.position == .left)
     #expect(h.scene.detail.position == .bottom)
-    #expect(h.scene.status?.text == "the detail layout comes from the config file; it stays")
+    #expect(h.status.text == "the detail layout comes from the config file; it stays")
   }
 
   @Test("a bad reload shows file, field and message, keeps the last good values; fixing it applies")
@@ -223,7 +230,7 @@ struct TuningSessionTests {
     #expect(h.scene.search.behavior.springResponseTime == 0.5)
     #expect(h.scene.layoutOverrides.isEmpty)  // no anchors any more: the playground's layout is back
     #expect(h.scene.detail.resolvedLayout.location(of: .tip) == 775)
-    #expect(h.scene.status?.text == "reloaded \(path)")
+    #expect(h.status.text == "reloaded \(path)")
   }
 
   @Test("a bad file at start is an error naming the field, before anything changes")
@@ -262,7 +269,7 @@ struct TuningSessionTests {
     #expect(saved.panels["modal"]?.removalEnabled == true)
     h.files.touch()  // our own save is a change on disk …
     h.frames(20)  // … which the session re-reads and does not report as a reload
-    #expect(h.scene.status?.text == "saved \(path)")
+    #expect(h.status.text == "saved \(path)")
 
     let again = try Harness(configPath: path)
     #expect(again.session.behaviors == h.session.behaviors)
@@ -300,30 +307,30 @@ struct TuningSessionTests {
   @Test("a press on a track sets the value under it, a drag follows, a switch flips; elsewhere the scene gets it")
   func pointerOnTheCard() throws {
     let h = try Harness()
-    #expect(!h.session.pointerDown(at: Point(x: 200, y: 200)))  // hidden: the scene's
+    #expect(!h.session.pointerDown(at: Point(x: 200, y: 200), cards: h.cards))  // hidden: the scene's
     h.session.isShown = true
-    var layout = h.session.overlayLayout
+    var layout = try #require(h.cards)
     var card = layout.card(rowCount: h.session.model.rows.count)
     let track = card.track(0)
-    #expect(h.session.pointerDown(at: Point(x: track.minX + track.width / 2, y: track.midY)))
+    #expect(h.session.pointerDown(at: Point(x: track.minX + track.width / 2, y: track.midY), cards: h.cards))
     // A logarithmic track: its middle is the geometric mean of 0.1 and 2, √0.2 = 0.4472 s.
     #expect(abs(h.scene.search.behavior.springResponseTime - 0.447) < 1e-12)
-    #expect(h.session.pointerMove(to: Point(x: track.maxX + 40, y: track.midY + 30)))  // off the track: clamped, same row
+    #expect(h.session.pointerMove(to: Point(x: track.maxX + 40, y: track.midY + 30), cards: h.cards))  // off the track: clamped, same row
     #expect(h.scene.search.behavior.springResponseTime == 2)
     #expect(h.session.pointerUp())
-    #expect(!h.session.pointerMove(to: Point(x: track.minX, y: track.midY)))
+    #expect(!h.session.pointerMove(to: Point(x: track.minX, y: track.midY), cards: h.cards))
     let rubber = try #require(h.session.model.rows.firstIndex { $0.field == .rubberBandHigh })
     // The phone-sized card shows a window of rows around the focus: walk the focus there.
     for _ in 0..<rubber { h.session.handle(key: .down, fine: false) }
-    layout = h.session.overlayLayout
+    layout = try #require(h.cards)
     card = layout.card(rowCount: h.session.model.rows.count)
     #expect(card.isShown(rubber) && !card.isShown(0))
     let toggle = card.toggle(rubber)
-    #expect(h.session.pointerDown(at: Point(x: toggle.midX, y: toggle.midY)))
+    #expect(h.session.pointerDown(at: Point(x: toggle.midX, y: toggle.midY), cards: h.cards))
     #expect(!h.session.pointerUp())
     #expect(h.scene.search.behavior.allowsRubberBanding(for: .bottom))
     #expect(h.session.model.focus == rubber)
-    #expect(!h.session.pointerDown(at: Point(x: layout.tuning.minX - 5, y: layout.tuning.maxY + 5)))
+    #expect(!h.session.pointerDown(at: Point(x: layout.tuning.minX - 5, y: layout.tuning.maxY + 5), cards: h.cards))
   }
 
   @Test("card placement: clear of the HUD, side by side when wide, compact without plot when phone-sized, away from a right panel")

@@ -41,8 +41,8 @@ struct HUDWrapTests {
   @Test("wrap breaks at spaces so each line fits, and keeps a word that never fits on its own line")
   func wrap() {
     let six: (String) -> Bool = { $0.count <= 6 }
-    #expect(HUDInfo.wrap("a bb ccc dddd", fits: six) == ["a bb", "ccc", "dddd"])
-    #expect(HUDInfo.wrap("panels.search.behavior.springResponseTime: must", fits: six) == ["panels.search.behavior.springResponseTime:", "must"])
-    #expect(HUDInfo.wrap("  ", fits: six) == [])
+    #expect(TextWrap.lines("a bb ccc dddd", fits: six) == ["a bb", "ccc", "dddd"])
+    #expect(TextWrap.lines("panels.search.behavior.springResponseTime: must", fits: six) == ["panels.search.behavior.springResponseTime:", "must"])
+    #expect(TextWrap.lines("  ", fits: six) == [])
   }
 }

@@ -21,15 +21,18 @@ extension PlaygroundSuite {
       return (scene, session)
     }
 
+    /// Where `session`'s cards are (the layout step without a HUD).
+    static func cards(_ session: TuningSession) -> TuningOverlayLayout { TuningOverlayLayout(session: session, avoiding: nil) }
+
     @Test("dragging the half line 60 pt up writes an absolute inset 60 pt larger; the resting panel follows; save and export carry it")
     func absoluteDrag() throws {
       let (scene, session) = try Self.session()
       let half = try #require(scene.search.resolvedLayout.location(of: .half))
       #expect(scene.search.location == half)
-      #expect(!session.pointerDown(at: Point(x: 60, y: half + 30)))  // not near a line: the scene gets it
-      #expect(session.pointerDown(at: Point(x: 60, y: half + 3)))
+      #expect(!session.pointerDown(at: Point(x: 60, y: half + 30), cards: Self.cards(session)))  // not near a line: the scene gets it
+      #expect(session.pointerDown(at: Point(x: 60, y: half + 3), cards: Self.cards(session)))
       #expect(session.anchors.drag?.state == .half)
-      #expect(session.pointerMove(to: Point(x: 60, y: half - 60)))
+      #expect(session.pointerMove(to: Point(x: 60, y: half - 60), cards: Self.cards(session)))
       #expect(session.pointerUp())
       #expect(scene.search.location == half - 60)
       let saved = try #require(session.currentConfig.panels["search"]?.anchors?["half"])
@@ -46,9 +49,8 @@ extension PlaygroundSuite {
     func fractionalDrag() throws {
       let (scene, session) = try Self.session()
       let tip = try #require(scene.search.resolvedLayout.location(of: .tip))
-      session.anchorsFractional = true
-      #expect(session.pointerDown(at: Point(x: 200, y: tip - 2)))
-      _ = session.pointerMove(to: Point(x: 200, y: tip - 100))
+      #expect(session.pointerDown(at: Point(x: 200, y: tip - 2), cards: Self.cards(session), fractional: true))
+      _ = session.pointerMove(to: Point(x: 200, y: tip - 100), cards: Self.cards(session))
       _ = session.pointerUp()
       let anchor = try #require(session.currentConfig.panels["search"]?.anchors?["tip"]?.anchor)
       #expect(anchor.inset == .fractional(((169.0 / 844) * 1000).rounded() / 1000))
@@ -57,22 +59,24 @@ extension PlaygroundSuite {
     @Test("a drag the engine refuses (half above full) keeps the last good anchor")
     func refusedDrag() throws {
       let (scene, session) = try Self.session()
+      var notices: [Notice] = []
+      scene.onNotice = { notices.append($0) }
       let half = try #require(scene.search.resolvedLayout.location(of: .half))
-      #expect(session.pointerDown(at: Point(x: 60, y: half)))
-      _ = session.pointerMove(to: Point(x: 60, y: half - 100))
+      #expect(session.pointerDown(at: Point(x: 60, y: half), cards: Self.cards(session)))
+      _ = session.pointerMove(to: Point(x: 60, y: half - 100), cards: Self.cards(session))
       let good = scene.search.location
-      _ = session.pointerMove(to: Point(x: 60, y: 2))  // above full (18 pt)
+      _ = session.pointerMove(to: Point(x: 60, y: 2), cards: Self.cards(session))  // above full (18 pt)
       _ = session.pointerUp()
       #expect(scene.search.location == good)
-      #expect(scene.status?.text.hasPrefix("anchor stays:") == true)
+      #expect(notices.last?.text.hasPrefix("anchor stays:") == true)
     }
 
     @Test("the anchor lines while the half anchor is dragged")
     func anchorLinesSnapshot() throws {
       let (scene, session) = try Self.session(size: Size(width: 1280, height: 800))
       let half = try #require(scene.search.resolvedLayout.location(of: .half))
-      #expect(session.pointerDown(at: Point(x: 600, y: half)))
-      _ = session.pointerMove(to: Point(x: 600, y: half - 80))
+      #expect(session.pointerDown(at: Point(x: 600, y: half), cards: Self.cards(session)))
+      _ = session.pointerMove(to: Point(x: 600, y: half - 80), cards: Self.cards(session))
       let renderer = try Renderer.headless(width: 1280, height: 800)
       let driver = try FrameDriver(renderer: renderer)
       driver.drawing.showsHUD = false
