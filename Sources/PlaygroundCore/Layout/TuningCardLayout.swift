@@ -1,7 +1,8 @@
 import FloatingPanel
 
-/// The geometry of the tuning card's parts in points, shared by drawing (`TuningPanelRenderer`
-/// in PlaygroundUI) and hit-testing (``TuningSession``), so both always agree: a title band, one
+/// The geometry of the tuning card's parts in points, part of the frame's ``FrameLayout`` and
+/// shared by drawing (`TuningPanelRenderer` in PlaygroundUI) and hit-testing (``TuningSession``),
+/// so both always agree: a title band, one
 /// band per row with a slider track (or an on/off switch) between the label and the value, and a
 /// footer with the key hints. A short card shows a window of ``visibleRows`` rows from
 /// ``firstRow`` (row indices stay those of the model; rows outside the window have no band).

@@ -4,8 +4,10 @@ import FloatingPanel
 /// tying together the card's model (``TuningModel``, for the focused panel), the
 /// ``TuningController`` that applies behaviours and presets to the panels, the ``TuningDocument``
 /// (the config file: loaded, watched, saved, exported) and the motion recorders behind the plot.
-/// The window loop feeds it keys, pointer events and frames; `TuningOverlayRenderer` (in
-/// PlaygroundUI) draws it. Tests drive it directly.
+/// The window loop feeds it keys, pointer events (with the cards where the frame's
+/// ``FrameLayout`` put them) and frames; `TuningOverlayRenderer` (in PlaygroundUI) draws it. It
+/// prints nothing and keeps no HUD text: messages for the HUD go to the scene's
+/// ``PlaygroundScene/onNotice``, messages for the terminal to ``report``. Tests drive it directly.
 ///
 /// The config file, in the window: an entry named `search`, `detail` or `modal` sets that
 /// panel's behaviour and `removalEnabled`; when it has `anchors` it also replaces the panel's
