@@ -36,14 +36,19 @@ let package = Package(
     // The app's model: scene, config, replay, tuning and the layout of HUD and cards. No SDL and
     // no pixels: it may import only the engine, the JSON reader (and Foundation), so the compiler
     // holds the line.
-    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON"]),
+    // The config format (one panel description shared by scripts, configs, presets and export):
+    // types, strict decoding, presets, and the files it reads and writes (bounded reads, atomic writes).
+    .target(name: "ConfigFormat", dependencies: ["FloatingPanel", "StrictJSON"]),
+    // Swift source of a config: export-swift's writer (code for this package's engine).
+    .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
+    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
-    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
+    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
     // The executable: commands, the window loop (events, pacing) and the benches.
     .executableTarget(
       name: "playground",
       dependencies: [
-        "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
+        "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -88,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundCore", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__"]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfigFormat
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore

@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// The HUD's lines and box for one frame, computed in the layout step before anything is drawn:

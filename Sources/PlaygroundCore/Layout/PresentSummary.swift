@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// What the HUD says about real frame pacing: the median and 99th percentile of the intervals

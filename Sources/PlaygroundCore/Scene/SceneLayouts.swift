@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// The layouts, margins and looks of the scene's panels for each edge and window shape.

@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// A scene configuration for headless renders (the `screenshot` command and the screenshot

@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// The tuning card's pages: the focused panel's behaviour, or its look (key A switches).

@@ -1,3 +1,4 @@
+import ConfigFormat
 import Foundation
 
 /// A watched config file: the last good config read from it, re-read when its ``FileWatching``

@@ -1,3 +1,4 @@
+import ConfigFormat
 /// Read-outs of one spring motion for the tuning plot: overshoot (pt and % of the distance),
 /// settle time and peak speed, computed from sampled locations.
 ///

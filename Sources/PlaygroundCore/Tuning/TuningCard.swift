@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// The tuning card as the user handles it, for one panel: which panel it shows (``role``), its

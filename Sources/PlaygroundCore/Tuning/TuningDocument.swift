@@ -1,5 +1,7 @@
+import ConfigFormat
 import Foundation
 import StrictJSON
+import SwiftSource
 
 /// The config file behind the window's tuning: where Ctrl+S saves and E exports, the watch that
 /// reloads it when an editor saves it, the problem with its contents on disk, and what it said

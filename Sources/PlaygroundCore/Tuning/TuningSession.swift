@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// Live tuning in the window, without SDL: what the keys and the mouse do to the tuning card,

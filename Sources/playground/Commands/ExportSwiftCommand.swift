@@ -1,6 +1,8 @@
 import ArgumentParser
+import ConfigFormat
 import Foundation
 import PlaygroundCore
+import SwiftSource
 
 /// `playground export-swift --config FILE.json`: prints Swift source of a `FloatingPanelLayout`
 /// and a `FloatingPanelBehavior` conformance per panel, with the tuned values, that compiles

@@ -1,6 +1,8 @@
+import ConfigFormat
 import FloatingPanel
 import PlaygroundCore
 import StrictJSON
+import SwiftSource
 
 /// The invariants hostile input must keep, checked in-process on ``HostileInput`` cases (the
 /// `playground fuzz` command also runs the real binary on a share of them):

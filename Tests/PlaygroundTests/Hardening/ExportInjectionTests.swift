@@ -1,5 +1,7 @@
+import ConfigFormat
 import Foundation
 import StrictJSON
+import SwiftSource
 import Testing
 @testable import PlaygroundCore
 @testable import playground

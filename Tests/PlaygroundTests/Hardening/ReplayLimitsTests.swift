@@ -1,3 +1,4 @@
+import ConfigFormat
 import Foundation
 import StrictJSON
 import Testing

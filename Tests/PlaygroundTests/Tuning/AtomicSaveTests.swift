@@ -1,3 +1,4 @@
+import ConfigFormat
 import Foundation
 import Testing
 @testable import PlaygroundCore

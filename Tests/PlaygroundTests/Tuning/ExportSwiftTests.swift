@@ -1,6 +1,8 @@
+import ConfigFormat
 import FloatingPanel
 import Foundation
 import StrictJSON
+import SwiftSource
 import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundUI

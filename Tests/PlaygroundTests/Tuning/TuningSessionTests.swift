@@ -1,5 +1,7 @@
+import ConfigFormat
 import FloatingPanel
 import Foundation
+import SwiftSource
 import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundUI

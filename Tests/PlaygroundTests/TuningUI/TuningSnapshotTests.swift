@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 import PanelRendering
 import RenderTestSupport

@@ -5,6 +5,7 @@ import Foundation
 import RenderTestSupport
 import SDLKit
 import StrictJSON
+import SwiftSource
 import Testing
 
 extension PlaygroundSuite {

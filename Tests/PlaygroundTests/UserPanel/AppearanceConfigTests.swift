@@ -1,7 +1,9 @@
+import ConfigFormat
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
 import StrictJSON
+import SwiftSource
 import Testing
 
 /// The surface part of the config format: appearance, margins, padding, placement.

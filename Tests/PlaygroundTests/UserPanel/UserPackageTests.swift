@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 import FloatingPanelSnapshotTesting
 import SnapshotTesting
@@ -6,6 +7,7 @@ import Foundation
 import RenderTestSupport
 import SDLKit
 import StrictJSON
+import SwiftSource
 import Testing
 
 extension PlaygroundSuite {

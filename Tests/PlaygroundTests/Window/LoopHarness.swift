@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore

@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 
 /// The surface part of the exported Swift: margins, padding and the `SurfaceAppearance`, as

@@ -118,7 +118,7 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
 
   /// Throws at `path` unless `name` can name a state (``PlaygroundConfig/isValidName(_:)``): state
   /// names reach exported Swift and every output line.
-  static func checkName(_ name: String, at path: [any CodingKey]) throws(InputError) {
+  package static func checkName(_ name: String, at path: [any CodingKey]) throws(InputError) {
     guard PlaygroundConfig.isValidName(name) else {
       throw InputError(path: path, message: "\(OrderedJSON.quote(name)) is not a state name; \(PlaygroundConfig.nameRule)")
     }

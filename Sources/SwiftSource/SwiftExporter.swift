@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 import Foundation
 import StrictJSON
@@ -214,7 +215,7 @@ package enum SwiftExporter {
 
   /// `text` as a Swift string literal: quotes and backslashes escaped, `\n`, `\r`, `\t`, `\0`
   /// as themselves, every other control character, DEL and line separator as `\u{…}`.
-  static func literal(_ text: String) -> String {
+  package static func literal(_ text: String) -> String {
     var out = "\""
     for u in text.unicodeScalars {
       switch u {
