@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 
 @testable import playground
@@ -41,5 +42,17 @@ struct HelpTextTests {
         }
       }
     }
+  }
+
+  @Test("`window --help` wraps whole paragraphs: no line broken after a word or two")
+  func windowHelpWraps() {
+    let help = PlaygroundCommand.helpMessage(for: WindowCommand.self, columns: 80)
+    let body = help.components(separatedBy: "USAGE:")[0].components(separatedBy: "\n")
+    for (i, line) in body.enumerated() where !line.hasPrefix(" ") && !line.isEmpty && !line.hasPrefix("OVERVIEW") {
+      #expect(line.count <= 80)
+      let next = i + 1 < body.count ? body[i + 1] : ""
+      if !next.isEmpty, !next.hasPrefix(" ") { #expect(line.count > 55, "a short line inside a paragraph: \(line)") }
+    }
+    #expect(help.contains("Esc close, H or ? help"))
   }
 }

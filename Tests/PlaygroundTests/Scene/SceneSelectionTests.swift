@@ -4,6 +4,8 @@ import Testing
 
 /// ``SceneSelection``: focus, Tab order, the place shown and the search panel's way back.
 @Suite struct SceneSelectionTests {
+  static let portrait = Size(width: 390, height: 844)
+
   @Test func startsOnTheSearchPanelWithNothingOpen() {
     let selection = SceneSelection()
     #expect(selection.focus == .search && selection.place == nil && !selection.isDetailOpen)
@@ -43,5 +45,17 @@ import Testing
     #expect(selection.focus == .search)
     selection.keepFocusVisible { _ in false }
     #expect(selection.focus == .search)
+  }
+
+  @Test("focus goes only to panels a user can see: not under the detail panel, not behind the modal's backdrop")
+  func focusableRule() throws {
+    let scene = try PlaygroundScene(size: Self.portrait)
+    #expect(scene.isFocusable(.search) && !scene.isFocusable(.detail))
+    scene.openDetail(place: 0)
+    scene.settle()
+    #expect(!scene.isFocusable(.search) && scene.isFocusable(.detail))
+    scene.perform(.toggleModal)
+    scene.settle()
+    #expect(!scene.isFocusable(.detail) && scene.isFocusable(.modal))
   }
 }

@@ -6,6 +6,8 @@ import Testing
 /// ``SearchList``: the wheel step, the indicator's linger, the glide's decay and ends, the return
 /// of the engine's list to its start.
 @Suite struct SearchListTests {
+  static let landscape = Size(width: 1280, height: 800)
+
   /// A side list of 1800 pt in a 600-pt viewport (1200 pt to scroll).
   static func sideList() -> SearchList {
     var list = SearchList(contentLength: 1800)
@@ -120,5 +122,28 @@ import Testing
     list.step(1.0 / 60, engine: &engine, host: returning)
     #expect(engine?.offset == 0)  // within half a point: at the start
     #expect(!SearchList.isReturning(engine, host: returning))
+  }
+
+  @Test("a sidebar's list glides too, and a press stops the glide where it is")
+  func sidebarGlide() throws {
+    let scene = try PlaygroundScene(size: Self.landscape, position: .left)
+    var p = Point(x: 150, y: 600), t = 0.0
+    scene.pointerDown(at: p, time: t)
+    for _ in 0..<5 {
+      t += 1.0 / 60
+      p.y -= 30
+      scene.pointerMove(to: p, time: t)
+    }
+    scene.pointerUp(at: p, time: t)
+    #expect(scene.listOffset == 150)
+    #expect(scene.listMomentum != nil)
+    for _ in 0..<10 { scene.step() }
+    let gliding = scene.listOffset
+    #expect(gliding > 150)
+    scene.pointerDown(at: Point(x: 150, y: 400), time: t + 0.2)
+    #expect(scene.listMomentum == nil)
+    scene.step()
+    #expect(scene.listOffset == gliding)
+    scene.pointerUp(at: Point(x: 150, y: 400), time: t + 0.25)
   }
 }

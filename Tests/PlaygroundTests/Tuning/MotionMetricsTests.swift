@@ -62,4 +62,17 @@ struct MotionMetricsTests {
     #expect(trace.anchors.map(\.name) == ["half", "full"])  // by location, left to right
     #expect(trace.anchors.map(\.location) == [260, 375])
   }
+
+  @Test("the plot's read-out in words: no '-0.0', no 'settles in not yet'")
+  func plotWording() {
+    let flat = MotionMetrics(samples: [MotionSample(t: 0, location: 400, velocity: 0), MotionSample(t: 0.1, location: 200, velocity: 0)],
+                             start: 400, target: 200)
+    #expect(flat.summary == "no overshoot · settled in 0.10 s")
+    let moving = MotionMetrics(
+      samples: [MotionSample(t: 0, location: 400, velocity: -900), MotionSample(t: 0.1, location: 190, velocity: -50)],
+      start: 400, target: 200)
+    #expect(moving.summary == "overshoot 10.0 pt (5.0 %) · still moving")
+    let exact = MotionMetrics(samples: [MotionSample(t: 0, location: 200, velocity: 0)], start: 400, target: 200)
+    #expect(exact.overshoot.sign == .plus && exact.summary.hasPrefix("no overshoot"))
+  }
 }

@@ -174,4 +174,20 @@ struct TuningModelTests {
     #expect(unchanged == c)
     #expect(m.focus == toggle)
   }
+
+  @Test("the release rule shows: default says FloatingPanel's, rushing-forward its speed, and the row edits it")
+  func releaseRuleRow() throws {
+    var m = TuningModel(config: BehaviorConfig())
+    let i = try #require(m.rows.firstIndex { $0.field == .flickAdvance })
+    #expect(m.rows[i].valueText == "off" && m.rows[i].readout == "FloatingPanel's")
+    let presets = try Preset.loadAll(directory: TuningFixtures.packageRoot + "/Assets/presets")
+    let rushing = try #require(presets.first { $0.name == "rushing-forward" })
+    let r = TuningModel(config: rushing.behavior(for: "search"))
+    #expect(r.rows[i].valueText == "400 pt/s")
+    #expect(r.rows[i].readout == "faster: next anchor")
+    for _ in 0..<i { m.handle(key: .down) }
+    let c = m.handle(key: .right)
+    #expect(c.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 50)))
+    #expect(m.handle(key: .left).policies.targetPolicy == .floatingPanel)
+  }
 }

@@ -10,7 +10,7 @@ extension PlaygroundSuite {
   /// Issue 11, items 3, 4, 9 and 10: the window survives a huge resize; empty or bogus video
   /// drivers and a bogus Wayland display give one line and status 2; a corrupt font falls back;
   /// SIGTERM ends the window like Q.
-  @Suite struct WindowHardeningTests {
+  @Suite struct WindowStartupAndSignalTests {
     @Test("a resize to 100000×100000 is drawn at the 8192 cap and the window is asked back to it")
     func hugeResize() throws {
       let w = try LoopHarness(size: SceneSize(width: 390, height: 844))  // its target reports resizes as events

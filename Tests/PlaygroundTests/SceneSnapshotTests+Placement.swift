@@ -6,7 +6,7 @@ import RenderTestSupport
 import SDLKit
 import Testing
 
-/// Golden PNGs of the window's polish: the HUD clear of the panels (portrait full, the top card
+/// Golden PNGs of where things are placed: the HUD clear of the panels (portrait full, the top card
 /// in a wide window), the tuning card of a phone above the panel it tunes, the modal's wrapped
 /// text on a phone, the top card's list at tip, and the selected place marked on the map.
 extension PlaygroundSuite.SceneSnapshotTests {
