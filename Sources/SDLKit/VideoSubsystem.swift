@@ -33,8 +33,9 @@ final class VideoSubsystem {
     // (XShmPutImage on X11). Pixels are the same: the surface is what the renderer drew.
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
-    // SIGINT and SIGTERM become SDL_QUIT events, so Ctrl+C ends the window the way Q does.
-    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
+    // SIGINT and SIGTERM are the program's to handle (the playground ends the window at once,
+    // not through an SDL_QUIT that a quit confirmation could hold up): SDL installs no handlers.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     // Display libraries print their own complaints (libwayland: "error: …") on stderr; the error
     // we throw already carries SDL's reason, on one line.
     if StandardErrorSilencer.run({ SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }) != 0 {

@@ -1,1 +1,2 @@
-PlaygroundCommand.main()
+StandardStreams.reopenClosed()
+PlaygroundCommand.runAsMain()

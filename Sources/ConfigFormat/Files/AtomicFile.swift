@@ -21,13 +21,17 @@ package enum AtomicFile {
   /// that is (or leads to) anything but a regular file — `/dev/null`, a directory, a FIFO — is
   /// refused, so a write never turns a device into a file.
   ///
+  /// With `replacing` false, `path` must not exist (not even as a dangling link, which is not
+  /// followed): the file is put there with `link(2)`, which never replaces anything, and a name
+  /// taken meanwhile fails with "already exists" (backups are written so).
+  ///
   /// `write` is the system call by default; tests pass one that fails midway.
   package static func write(
-    _ bytes: [UInt8], to path: String,
+    _ bytes: [UInt8], to path: String, replacing: Bool = true,
     write: (Int32, UnsafeRawBufferPointer) -> Int = { fd, buffer in systemWrite(fd, buffer.baseAddress, buffer.count) }
   ) throws(FileWriteError) {
     let given = path
-    let path = try destination(of: given)
+    let path = replacing ? try destination(of: given) : given
     let directory = (path as NSString).deletingLastPathComponent
     let dir = directory.isEmpty ? "." : directory
     let base = (path as NSString).lastPathComponent
@@ -35,6 +39,7 @@ package enum AtomicFile {
     var mode: mode_t = 0o644
     var st = stat()
     if lstat(path, &st) == 0 {
+      guard replacing else { throw FileWriteError(file: path, message: "already exists") }
       guard (st.st_mode & S_IFMT) == S_IFREG else {
         throw FileWriteError(file: given, message: "not a regular file (a device, directory or pipe); the file was not changed; choose another path")
       }
@@ -72,7 +77,12 @@ package enum AtomicFile {
       unlink(temp)
       throw e
     }
-    guard rename(temp, path) == 0 else {
+    if !replacing {
+      let linked = link(temp, path) == 0
+      let e = linked ? nil : FileWriteError(file: path, message: errno == EEXIST ? "already exists" : "cannot create the file: \(errnoText())")
+      unlink(temp)
+      if let e { throw e }
+    } else if rename(temp, path) != 0 {
       let e = FileWriteError(file: path, message: "cannot replace the file: \(errnoText()); the file was not changed")
       unlink(temp)
       throw e

@@ -1,5 +1,6 @@
 import ConfigFormat
 import FloatingPanel
+import StrictJSON
 
 /// A scene configuration for headless renders (the `screenshot` command and the screenshot
 /// tests): edge, the front panel's state, detail, modal, help, and the tuning cards after a
@@ -63,7 +64,7 @@ package struct SceneSetup: Equatable, Sendable {
       let found = wanted.rawValue == "hidden" ? .hidden : front.resolvedLayout.sortedStates.first { $0.rawValue == wanted.rawValue }
       guard let state = found else {
         let known = front.resolvedLayout.sortedStates.map(\.rawValue).joined(separator: ", ")
-        throw Problem(description: "the \(front.name) panel has no '\(wanted.rawValue)' state (it has \(known))")
+        throw Problem(description: "the \(front.name) panel has no '\(OneLine.escape(wanted.rawValue))' state (it has \(known))")
       }
       try front.move(to: state, animated: true)
       scene.settle()

@@ -83,21 +83,27 @@ package final class TuningDocument {
 
   /// What a save did besides writing the file.
   package struct SaveOutcome: Equatable {
-    /// Where the previous, unreadable contents of the file were kept (nil: nothing to keep).
+    /// Where the previous contents of the file, which did not parse or were refused, were kept
+    /// (nil: nothing to keep).
     package var backupPath: String?
   }
 
   /// Writes `config` to ``path`` atomically and watches the file from now on. The file's own
   /// `description` is kept (the one it had when loaded or last saved). When the file on disk
-  /// does not parse as a config (an editor left a syntax error in it), its text is first copied
-  /// to ``backupPath`` so that nothing the user typed is lost; the outcome names the copy. A file
-  /// that exists but cannot be read is never overwritten. A successful save clears ``problem``.
+  /// does not parse as a config (an editor left a syntax error in it), or parses but `fits` refuses
+  /// it (the window showed it red: a panel the playground does not have, a value that does not
+  /// resolve), its text is first copied to a backup (``backupCandidates``, never over an existing
+  /// file) so that nothing the user typed is lost; the outcome names the copy. A file that exists
+  /// but cannot be read is never overwritten, and neither is one whose backup cannot be written
+  /// (all 999 backup names taken, say). A successful save clears ``problem``.
   ///
   /// - Throws: ``ConfigError`` naming the file when it cannot be written (it is unchanged then).
   @discardableResult
-  package func save(_ config: PlaygroundConfig) throws(ConfigError) -> SaveOutcome {
+  package func save(
+    _ config: PlaygroundConfig, fits: (PlaygroundConfig) -> Bool = { _ in true }
+  ) throws(ConfigError) -> SaveOutcome {
     var toWrite = config
-    let (outcome, onDisk) = try inspectFileOnDisk()
+    let (outcome, onDisk) = try inspectFileOnDisk(fits: fits)
     if let onDisk { toWrite.description = onDisk.description } else if let fileDescription { toWrite.description = fileDescription }
     try ConfigFile.save(toWrite, to: path)
     if let watcher {
@@ -112,20 +118,17 @@ package final class TuningDocument {
     return outcome
   }
 
-  /// Where a save keeps the previous contents of a file that did not parse: the first of
-  /// `tuning.json.bak`, `tuning.json.bak2`, … that does not exist yet.
-  package var backupPath: String {
-    var candidate = path + ".bak", n = 2
-    while FileManager.default.fileExists(atPath: candidate), n < 1000 {
-      candidate = path + ".bak\(n)"
-      n += 1
-    }
-    return candidate
-  }
+  /// The names a save may keep the previous contents of a bad file under, in order:
+  /// `tuning.json.bak`, `tuning.json.bak2`, … `tuning.json.bak999`. The first that does not exist
+  /// (not even as a dangling symbolic link) is taken; when none is left, the save is refused.
+  package var backupCandidates: [String] { [path + ".bak"] + (2...Self.maxBackups).map { path + ".bak\($0)" } }
 
-  /// Reads the file about to be replaced: a good config is returned (its description is kept);
-  /// bytes that are not a good config are first copied to ``backupPath``.
-  private func inspectFileOnDisk() throws(ConfigError) -> (SaveOutcome, PlaygroundConfig?) {
+  /// The number of backup names (``backupCandidates``).
+  package static let maxBackups = 999
+
+  /// Reads the file about to be replaced: a good config that `fits` is returned (its description
+  /// is kept); bytes that are not one are first copied to the first free backup name.
+  private func inspectFileOnDisk(fits: (PlaygroundConfig) -> Bool) throws(ConfigError) -> (SaveOutcome, PlaygroundConfig?) {
     var st = stat()
     guard stat(path, &st) == 0 else { return (SaveOutcome(), nil) }  // no file yet: nothing to keep
     let bytes: [UInt8]
@@ -134,14 +137,27 @@ package final class TuningDocument {
     } catch {
       throw ConfigError(file: path, message: "not saved: the file on disk cannot be read (\(error.message)), so it is not replaced")
     }
-    if let good = try? PlaygroundConfig.decode(bytes) { return (SaveOutcome(), good) }
-    let backup = backupPath
-    do {
-      try AtomicFile.write(bytes, to: backup)
-    } catch {
-      throw ConfigError(file: path, message: "not saved: the file on disk has an error and could not be backed up (\(error.message))")
+    if let good = try? PlaygroundConfig.decode(bytes), fits(good) { return (SaveOutcome(), good) }
+    return (SaveOutcome(backupPath: try backUp(bytes)), nil)
+  }
+
+  /// Writes `bytes` to the first free name of ``backupCandidates`` (never replacing a file) and
+  /// returns it.
+  private func backUp(_ bytes: [UInt8]) throws(ConfigError) -> String {
+    for candidate in backupCandidates {
+      var st = stat()
+      guard lstat(candidate, &st) != 0 else { continue }
+      do {
+        try AtomicFile.write(bytes, to: candidate, replacing: false)
+        return candidate
+      } catch {
+        if lstat(candidate, &st) == 0 { continue }  // taken meanwhile: the next name
+        throw ConfigError(file: path, message: "not saved: the file on disk has an error and could not be backed up (\(error.message))")
+      }
     }
-    return (SaveOutcome(backupPath: backup), nil)
+    throw ConfigError(
+      file: path,
+      message: "not saved: the file on disk has an error and \(path).bak … .bak\(Self.maxBackups) all exist; move some away, then save again")
   }
 
   /// Writes Swift source of `config` to ``exportPath`` atomically and returns it.

@@ -195,12 +195,15 @@ package final class TuningSession {
 
   // MARK: - Config file
 
-  /// Writes ``currentConfig`` to ``configPath`` atomically and watches that file from now on.
+  /// Writes ``currentConfig`` to ``configPath`` atomically and watches that file from now on. The
+  /// file on disk is backed up first when it does not parse or the window would refuse it
+  /// (``TuningDocument/save(_:fits:)``).
   @discardableResult
   package func save() -> Bool {
     let outcome: TuningDocument.SaveOutcome
     do {
-      outcome = try document.save(currentConfig)
+      let (size, edge) = (scene.size, scene.edge)
+      outcome = try document.save(currentConfig) { (try? TuningSession.check($0, path: configPath, size: size, position: edge)) != nil }
     } catch {
       say("save failed: \(error)", problem: true)
       return false

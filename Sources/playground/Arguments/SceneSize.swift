@@ -3,6 +3,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import StrictJSON
 
 /// A `--size WxH` argument, e.g. `1280x800` (also `1280×800`): the one size type of the command
 /// line, in points for the window, `screenshot` and `bench scene`, in pixels for `bench render`.
@@ -46,7 +47,7 @@ struct SceneSize: ExpressibleByArgument, Hashable, Sendable, CustomStringConvert
     let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
       .map { $0.trimmingCharacters(in: .whitespaces) }
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-      throw ValidationError("--size '\(text)' is not WIDTHxHEIGHT\(unit == "pixels" ? " in pixels" : ""), e.g. 1280x800")
+      throw ValidationError("--size '\(OneLine.escape(text))' is not WIDTHxHEIGHT\(unit == "pixels" ? " in pixels" : ""), e.g. 1280x800")
     }
     guard range.contains(w), range.contains(h) else {
       let (lo, hi) = (range.lowerBound, range.upperBound)
@@ -70,7 +71,7 @@ enum SceneArguments {
   /// `top`, `left`, `bottom` or `right`.
   static func position(_ name: String) throws -> FloatingPanelPosition {
     guard let p = FloatingPanelPosition(rawValue: name.lowercased()) else {
-      throw ValidationError("--position '\(name)' is not an edge; use top, left, bottom or right")
+      throw ValidationError("--position '\(OneLine.escape(name))' is not an edge; use top, left, bottom or right")
     }
     return p
   }
@@ -80,7 +81,7 @@ enum SceneArguments {
   static func state(_ name: String) throws -> FloatingPanelState {
     if let s = FloatingPanelState.builtIn(named: name.lowercased()) { return s }
     guard PlaygroundConfig.isValidName(name) else {
-      throw ValidationError("--state '\(name)' is not a state; use full, half, tip, hidden or a state of the config's layout")
+      throw ValidationError("--state '\(OneLine.escape(name))' is not a state; use full, half, tip, hidden or a state of the config's layout")
     }
     return FloatingPanelState(rawValue: name, order: 0)
   }

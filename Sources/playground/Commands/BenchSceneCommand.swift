@@ -52,14 +52,14 @@ struct BenchSceneCommand: ParsableCommand {
           ("ratio", .object([("p50", .decimal(r50, digits: 3)), ("p99", .decimal(r99, digits: 3))], inline: true)),
           ("loadAverage", .string(ProcessUsage.loadAverage)), ("machine", .string(MachineInfo.summary)),
         ], inline: true)
-      print(out.text())
+      try StandardOutput.print(out.text(), command: "bench")
     } else {
-      print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))")
-      print("  scene frame ms: p50 \(f(s.p50))  p95 \(f(s.p95))  p99 \(f(s.p99))  max \(f(s.max))")
+      try StandardOutput.print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))", command: "bench")
+      try StandardOutput.print("  scene frame ms: p50 \(f(s.p50))  p95 \(f(s.p95))  p99 \(f(s.p99))  max \(f(s.max))", command: "bench")
       let c = result.sceneCPU
-      print("  same, thread CPU ms: p50 \(f(c.p50))  p95 \(f(c.p95))  p99 \(f(c.p99))  max \(f(c.max))")
-      print("  bare frame ms:  p50 \(f(b.p50))  p95 \(f(b.p95))  p99 \(f(b.p99))  max \(f(b.max))")
-      print("  scene / bare:   p50 \(f(r50))x  p99 \(f(r99))x")
+      try StandardOutput.print("  same, thread CPU ms: p50 \(f(c.p50))  p95 \(f(c.p95))  p99 \(f(c.p99))  max \(f(c.max))", command: "bench")
+      try StandardOutput.print("  bare frame ms:  p50 \(f(b.p50))  p95 \(f(b.p95))  p99 \(f(b.p99))  max \(f(b.max))", command: "bench")
+      try StandardOutput.print("  scene / bare:   p50 \(f(r50))x  p99 \(f(r99))x", command: "bench")
     }
   }
 

@@ -73,13 +73,14 @@ struct BenchWindowCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground bench window: the window process gave no result\n".utf8))
       throw ExitCode(1)
     }
-    report(result, firstFrameMs: (result.firstPresent - spawned) * 1000)
+    try report(result, firstFrameMs: (result.firstPresent - spawned) * 1000)
   }
 
   private func runChild() throws {
+    let json: Data
     do {
       let result = try WindowBenchmark(size: size, dragFrames: frames, idleSeconds: idleSeconds).run()
-      FileHandle.standardOutput.write(try JSONEncoder().encode(result))
+      json = try JSONEncoder().encode(result)
     } catch let error as DisplayUnavailableError {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(2)
@@ -87,9 +88,10 @@ struct BenchWindowCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground bench window: \(error)\n".utf8))
       throw ExitCode(1)
     }
+    try StandardOutput.write(String(decoding: json, as: UTF8.self), command: "bench window")
   }
 
-  private func report(_ r: WindowBenchmark.Result, firstFrameMs: Double) {
+  private func report(_ r: WindowBenchmark.Result, firstFrameMs: Double) throws {
     let ms = Percentiles(r.dragIntervals.map { $0 * 1000 })
     let dropped = PresentStats.dropped(in: r.dragIntervals, interval: 1.0 / 60)
     let over33 = r.dragIntervals.filter { $0 > 0.033 }.count
@@ -110,16 +112,17 @@ struct BenchWindowCommand: ParsableCommand {
           ("execToFirstFrameMs", .decimal(firstFrameMs, digits: 1)), ("loadAverage", .string(load)),
           ("machine", .string(MachineInfo.summary)),
         ], inline: true)
-      print(out.text())
+      try StandardOutput.print(out.text(), command: "bench window")
     } else {
-      print("window bench \(size) on \(r.videoDriver), \(r.dragFrames) frames of a scripted drag, \(f(r.idleSeconds, 1)) s idle (\(MachineInfo.summary); load average \(load))")
-      print("  present interval ms during the drag: p50 \(f(ms.p50))  p95 \(f(ms.p95))  p99 \(f(ms.p99))  max \(f(ms.max))")
-      print("  dropped frames: \(dropped); intervals over 33 ms: \(over33)")
-      print("  where the time went, ms p50/p99/max: woke late \(f(late.p50))/\(f(late.p99))/\(f(late.max))  "
-        + "step+draw \(f(work.p50))/\(f(work.p99))/\(f(work.max))  present \(f(present.p50))/\(f(present.p99))/\(f(present.max))")
-      print("  CPU, % of one core: drag \(f(r.dragCPUPercent, 1))  idle \(f(r.idleCPUPercent, 2)) (\(r.idleFrames) frames drawn while idle)")
-      print("  RSS: \(f(r.rssMiB, 1)) MiB (peak \(f(r.peakRSSMiB, 1)) MiB)")
-      print("  exec → first frame: \(f(firstFrameMs, 1)) ms")
+      try StandardOutput.print("window bench \(size) on \(r.videoDriver), \(r.dragFrames) frames of a scripted drag, \(f(r.idleSeconds, 1)) s idle (\(MachineInfo.summary); load average \(load))", command: "bench window")
+      try StandardOutput.print("  present interval ms during the drag: p50 \(f(ms.p50))  p95 \(f(ms.p95))  p99 \(f(ms.p99))  max \(f(ms.max))", command: "bench window")
+      try StandardOutput.print("  dropped frames: \(dropped); intervals over 33 ms: \(over33)", command: "bench window")
+      try StandardOutput.print("  where the time went, ms p50/p99/max: woke late \(f(late.p50))/\(f(late.p99))/\(f(late.max))  "
+        + "step+draw \(f(work.p50))/\(f(work.p99))/\(f(work.max))  present \(f(present.p50))/\(f(present.p99))/\(f(present.max))",
+        command: "bench window")
+      try StandardOutput.print("  CPU, % of one core: drag \(f(r.dragCPUPercent, 1))  idle \(f(r.idleCPUPercent, 2)) (\(r.idleFrames) frames drawn while idle)", command: "bench window")
+      try StandardOutput.print("  RSS: \(f(r.rssMiB, 1)) MiB (peak \(f(r.peakRSSMiB, 1)) MiB)", command: "bench window")
+      try StandardOutput.print("  exec → first frame: \(f(firstFrameMs, 1)) ms", command: "bench window")
     }
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConfigFormat
 import Foundation
 import PlaygroundCore
+import StrictJSON
 import SwiftSource
 
 /// `playground export-swift --config FILE.json`: prints Swift source of a `FloatingPanelLayout`
@@ -39,9 +40,9 @@ struct ExportSwiftCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
       throw ExitCode(2)
     } catch {
-      FileHandle.standardError.write(Data("playground export-swift: \(config): \(error)\n".utf8))
+      FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(config)): \(error)\n".utf8))
       throw ExitCode(2)
     }
-    FileHandle.standardOutput.write(Data(source.utf8))
+    try StandardOutput.write(source, command: "export-swift")
   }
 }

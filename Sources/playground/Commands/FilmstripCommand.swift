@@ -73,7 +73,7 @@ struct FilmstripCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
       throw ExitCode(2)
     } catch let error as InputError {
-      FileHandle.standardError.write(Data("playground filmstrip: \(script): \(error)\n".utf8))
+      FileHandle.standardError.write(Data("playground filmstrip: \(OneLine.escape(script)): \(error)\n".utf8))
       throw ExitCode(2)
     } catch {
       FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
@@ -85,6 +85,6 @@ struct FilmstripCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
       throw ExitCode(1)
     }
-    print(out)
+    try StandardOutput.print(out, command: "filmstrip")
   }
 }

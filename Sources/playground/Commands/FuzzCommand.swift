@@ -58,7 +58,7 @@ struct FuzzCommand: ParsableCommand {
         }
       }
     }
-    print("fuzz: seed \(seed), \(report.cases) cases (\(report.accepted) accepted, \(report.refused) refused), \(processes) runs of the binary, \(report.violations.count) violations")
+    try StandardOutput.print("fuzz: seed \(seed), \(report.cases) cases (\(report.accepted) accepted, \(report.refused) refused), \(processes) runs of the binary, \(report.violations.count) violations", command: "fuzz")
     guard report.violations.isEmpty else {
       for v in report.violations.prefix(20) { FileHandle.standardError.write(Data("playground fuzz: \(v)\n".utf8)) }
       throw ExitCode(ExitStatus.failure)

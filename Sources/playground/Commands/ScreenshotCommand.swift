@@ -102,10 +102,10 @@ struct ScreenshotCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
       throw ExitCode(2)
     } catch let error as InputError {
-      FileHandle.standardError.write(Data("playground screenshot: \(script ?? "--background"): \(error)\n".utf8))
+      FileHandle.standardError.write(Data("playground screenshot: \(OneLine.escape(script ?? "--background")): \(error)\n".utf8))
       throw ExitCode(2)
     } catch let error as SceneSetup.Problem {
-      FileHandle.standardError.write(Data("playground screenshot: \(config.map { "\($0): " } ?? "")\(error)\n".utf8))
+      FileHandle.standardError.write(Data("playground screenshot: \(config.map { "\(OneLine.escape($0)): " } ?? "")\(error)\n".utf8))
       throw ExitCode(2)
     } catch {
       FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
@@ -117,7 +117,7 @@ struct ScreenshotCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
       throw ExitCode(1)
     }
-    print(out)
+    try StandardOutput.print(out, command: "screenshot")
   }
 
   /// The picture the options describe (reads the config, script and background files).

@@ -64,9 +64,9 @@ struct SnapshotRecordCommand: ParsableCommand {
       } catch {
         throw SnapshotSuite.failure("\(path): cannot write the reference: \(error)", code: 1)
       }
-      print("recorded \(c.name) \(image.width)x\(image.height) \(path)")
+      try StandardOutput.print("recorded \(c.name) \(image.width)x\(image.height) \(path)", command: "snapshot")
     }
-    print("\(images.count) references recorded")
+    try StandardOutput.print("\(images.count) references recorded", command: "snapshot")
   }
 }
 
@@ -105,7 +105,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
       let tolerance = PixelTolerance(maxChannelDelta: UInt8(c.maxChannelDelta), maxDifferingFraction: c.maxDifferingFraction)
       let comparison = PixelComparison(reference: reference, actual: actual, tolerance: tolerance)
       if comparison.matches(tolerance) {
-        print("ok   \(c.name)")
+        try StandardOutput.print("ok   \(c.name)", command: "snapshot")
         continue
       }
       failed.append(c.name)
@@ -116,13 +116,13 @@ struct SnapshotVerifyCommand: ParsableCommand {
       } catch {
         throw SnapshotSuite.failure("\(output): cannot write the failure images: \(error)", code: 1)
       }
-      print("FAIL \(c.name): \(comparison.summary(tolerance: tolerance)); wrote \(output)/\(c.name).actual.png and .diff.png")
+      try StandardOutput.print("FAIL \(c.name): \(comparison.summary(tolerance: tolerance)); wrote \(output)/\(c.name).actual.png and .diff.png", command: "snapshot")
     }
     let n = suite.manifest.cases.count
     if failed.isEmpty {
-      print("\(n) of \(n) cases match")
+      try StandardOutput.print("\(n) of \(n) cases match", command: "snapshot")
     } else {
-      print("\(failed.count) of \(n) cases differ: \(failed.joined(separator: ", ")); images in \(output)")
+      try StandardOutput.print("\(failed.count) of \(n) cases differ: \(failed.joined(separator: ", ")); images in \(output)", command: "snapshot")
       throw ExitCode(1)
     }
   }

@@ -4,6 +4,7 @@ import FloatingPanel
 import Foundation
 import PlaygroundCore
 import SDLKit
+import StrictJSON
 
 /// `playground window` (the default): the desktop playground. Search, detail and modal panels
 /// over a map; drag them, switch states with 1–4, move them to any edge with T/L/B/R; S tunes
@@ -47,6 +48,10 @@ struct WindowCommand: ParsableCommand {
   @Flag(help: "Start with the tuning and motion-plot cards shown (key S toggles them).")
   var tuning = false
 
+  /// Keys pressed before the first frame, e.g. `s,right` (tests: a window with unsaved tuning).
+  @Option(help: .hidden, transform: KeyPresses.parse)
+  var press: KeyPresses?
+
   init() {}
 
   func validate() throws {
@@ -63,22 +68,26 @@ struct WindowCommand: ParsableCommand {
         try TuningSession.check(c, path: config, size: scene.size.size, position: edge)
         loaded = c
       }
-      TerminationSignals.unblock()
-      let app = try AppLoop(
-        size: scene.size, position: edge, configPath: config, config: loaded, presets: Self.loadPresets())
+      TerminationSignals.install()
+      let (presets, presetProblem) = Self.loadPresets()
+      let app = try AppLoop(size: scene.size, position: edge, configPath: config, config: loaded, presets: presets)
+      // Only once the window is open: without a display, that is the one line.
+      if let presetProblem { FileHandle.standardError.write(Data("playground: \(presetProblem)\n".utf8)) }
       app.driver.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
+      app.terminationRequested = { TerminationSignals.wasReceived }
+      if let press { app.press(press.keys) }
       try app.run(maxFrames: frames)
       if app.tuning.hasUnsavedChanges {
         FileHandle.standardError.write(
-          Data("playground: the tuned values were not saved (Ctrl+S writes \(app.tuning.configPath))\n".utf8))
+          Data("playground: the tuned values were not saved (Ctrl+S writes \(OneLine.escape(app.tuning.configPath)))\n".utf8))
       }
     } catch let error as DisplayUnavailableError {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(2)
     } catch let error as ConfigError {
       let hint = FileManager.default.fileExists(atPath: error.file)
-        ? "" : "; start from a preset (cp Assets/presets/default.json \(error.file)) or run without --config and press Ctrl+S"
+        ? "" : "; start from a preset (cp Assets/presets/default.json \(OneLine.escape(error.file))) or run without --config and press Ctrl+S"
       FileHandle.standardError.write(Data("playground: \(error)\(hint)\n".utf8))
       throw ExitCode(2)
     } catch let error as ValidationError {
@@ -89,13 +98,13 @@ struct WindowCommand: ParsableCommand {
     }
   }
 
-  /// The presets in Assets/presets, or none (with a warning) when they cannot be read.
-  static func loadPresets() -> [Preset] {
+  /// The presets in Assets/presets, or none and the warning to print (once the window is open)
+  /// when they cannot be read.
+  static func loadPresets() -> ([Preset], problem: String?) {
     do {
-      return try Preset.loadAll()
+      return (try Preset.loadAll(), nil)
     } catch {
-      FileHandle.standardError.write(Data("playground: presets unavailable: \(error)\n".utf8))
-      return []
+      return ([], OneLine.escape("presets unavailable: \(error)"))
     }
   }
 }

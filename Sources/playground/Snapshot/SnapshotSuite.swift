@@ -35,9 +35,10 @@ struct SnapshotSuite {
     return SnapshotSuite(path: path, manifest: manifest, shots: shots)
   }
 
-  /// Prints `line` (prefixed with the command) on stderr; returns the exit status to throw.
+  /// Prints `line` (prefixed with the command, control characters escaped: one line whatever a
+  /// manifest holds) on stderr; returns the exit status to throw.
   static func failure(_ line: String, code: Int32 = 2) -> ExitCode {
-    FileHandle.standardError.write(Data("playground snapshot: \(line)\n".utf8))
+    FileHandle.standardError.write(Data("playground snapshot: \(OneLine.escape(line))\n".utf8))
     return ExitCode(code)
   }
 

@@ -80,6 +80,10 @@ final class AppLoop {
   var script: ((AppLoop, Int) -> Void)?
   /// Called after every drawn frame with its times (`bench window` keeps them).
   var onFrame: ((FrameTiming) -> Void)?
+  /// Whether a termination signal has arrived (the window: ``TerminationSignals/wasReceived``;
+  /// tests: a flag of their own). Read every frame and at every idle wake; when it says yes the
+  /// loop stops at once, without asking about unsaved tuning (``requestQuit()`` asks for Q).
+  var terminationRequested: () -> Bool = { false }
 
   private var router = InputRouter()
   private var stats = FrameStats()
@@ -132,6 +136,10 @@ final class AppLoop {
   /// 60 Hz, sleeping idle otherwise. Not paced (tests): one frame per slot, back to back.
   func run(maxFrames: Int? = nil, paced: Bool = true) throws {
     while !quitRequested {
+      if terminationRequested() {
+        quitRequested = true
+        break
+      }
       if let maxFrames, frameSlots >= maxFrames { break }
       script?(self, frameSlots)
       handle(events.pollAll())
@@ -148,6 +156,11 @@ final class AppLoop {
   func runFrame() throws {
     handle(events.pollAll())
     try frame()
+  }
+
+  /// Handles `keys` as pressed now, one after the other (``KeyPresses``: `window --press`).
+  func press(_ keys: [(Key, KeyModifiers)]) {
+    handle(keys.map { .keyDown(KeyEvent(key: $0.0, modifiers: $0.1, timestamp: clock.now)) })
   }
 
   // MARK: - Events
@@ -256,7 +269,7 @@ final class AppLoop {
       screenshots.append(path)
       driver.status.show(Notice(text: "screenshot saved: \(path)", frames: 240))
       // Unbuffered: the path shows at once even when stdout is a pipe.
-      FileHandle.standardOutput.write(Data("screenshot: \(path)\n".utf8))
+      TerminalReport.print("screenshot: \(path)", isProblem: false)
     } catch {
       driver.status.show(Notice(text: "could not save a screenshot to \(path)", frames: 360))
       FileHandle.standardError.write(Data("playground: could not save a screenshot to \(path): \(error)\n".utf8))
