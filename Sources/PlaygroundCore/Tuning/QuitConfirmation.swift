@@ -1,6 +1,7 @@
-/// Whether a quit request (Q, the window's close button, or a signal handled "like Q") quits now
-/// or first asks: with unsaved tuning the first request only asks, in the window's HUD, and a
-/// second request within ``window`` frames quits. Without unsaved changes it quits at once.
+/// Whether a quit request (Q or the window's close button; a termination signal never asks, see
+/// the window's `TerminationSignals`) quits now or first asks: with unsaved tuning the first
+/// request only asks, in the window's HUD, and a second request within ``window`` frames quits.
+/// Without unsaved changes it quits at once.
 ///
 /// ```swift
 /// var confirm = QuitConfirmation()

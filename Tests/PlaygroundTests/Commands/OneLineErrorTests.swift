@@ -7,12 +7,15 @@ import Testing
 /// display says only that there is no display: exactly one line on stderr.
 @Suite("errors stay one line: newlines in states and paths are escaped")
 struct OneLineErrorTests {
-  /// Runs the binary in `directory` with `args` and `environment` changes (nil removes one).
-  static func run(_ args: [String], in directory: String, environment changes: [String: String?] = [:]) throws -> (Int32, String, String) {
+  /// Runs `binary` (default: the built one) in `directory` with `args` and `environment` changes
+  /// (nil removes one).
+  static func run(
+    _ args: [String], in directory: String, binary: URL = ReplayTests.executable(), environment changes: [String: String?] = [:]
+  ) throws -> (Int32, String, String) {
     var env = ProcessInfo.processInfo.environment
     for (k, v) in changes { env[k] = v }
     let p = Process()
-    p.executableURL = ReplayTests.executable()
+    p.executableURL = binary
     p.arguments = args
     p.environment = env
     p.currentDirectoryURL = URL(fileURLWithPath: directory)
@@ -56,12 +59,14 @@ struct OneLineErrorTests {
     #expect(err.split(separator: "\n").first.map(String.init) == firstLine, "\(err)")
   }
 
-  @Test("outside the package root without a display: only the no-display line, status 2")
+  @Test("a copy of the binary outside the package (no presets) without a display: only the no-display line, status 2")
   func noPresetsNoDisplay() throws {
     let dir = try TuningFixtures.temporaryDirectory("no-root")
     defer { TuningFixtures.cleanup(dir) }
+    let copy = URL(fileURLWithPath: dir + "/playground")
+    try FileManager.default.copyItem(at: ReplayTests.executable(), to: copy)
     let (status, out, err) = try Self.run(
-      ["window", "--frames", "1"], in: dir, environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+      ["window", "--frames", "1"], in: dir, binary: copy, environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil])
     #expect(status == 2)
     #expect(out.isEmpty)
     #expect(err.hasPrefix("playground: no display available"))
