@@ -8,6 +8,11 @@ public struct SnapshotArtifacts: Sendable {
   /// `<name>.difference.png`.
   public var directory: String
 
+  /// Whether ``write(name:reference:actual:difference:)`` writes `<name>.actual.png` too. False
+  /// where swift-snapshot-testing already writes the actual image next to them (the
+  /// `panelImage` strategy), so that it is written once.
+  public var includesActual: Bool = true
+
   /// Creates the artifact location for a test file.
   ///
   /// - Parameter testFilePath: `#filePath` of the test; its file name becomes a subdirectory.
@@ -27,11 +32,17 @@ public struct SnapshotArtifacts: Sendable {
   }
 
   /// Uses `directory` as is.
-  public init(directory: String) {
+  ///
+  /// - Parameters:
+  ///   - directory: Where the images go (created when needed).
+  ///   - includesActual: Whether the actual image is written too (see ``includesActual``).
+  public init(directory: String, includesActual: Bool = true) {
     self.directory = directory
+    self.includesActual = includesActual
   }
 
-  /// Writes the images of a failed comparison and returns the paths written (best effort: a
+  /// Writes the images of a failed comparison (`<name>.actual.png` unless ``includesActual`` is
+  /// false, `<name>.reference.png`, `<name>.difference.png`) and returns the paths written (best effort: a
   /// write failure is reported in the returned text rather than thrown).
   public func write(name: String, reference: PixelBuffer, actual: PixelBuffer, difference: PixelBuffer?) -> [String] {
     do {
@@ -41,7 +52,7 @@ public struct SnapshotArtifacts: Sendable {
     }
     var written: [String] = []
     for (suffix, image) in [("actual", actual), ("reference", reference), ("difference", difference)] {
-      guard let image else { continue }
+      guard let image, suffix != "actual" || includesActual else { continue }
       let path = directory + "/" + name + "." + suffix + ".png"
       do {
         try image.writePNG(toFile: path)

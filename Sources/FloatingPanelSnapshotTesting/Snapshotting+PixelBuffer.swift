@@ -12,6 +12,14 @@ extension Diffing where Value == PixelBuffer {
   public static func pixels(
     tolerance: PixelTolerance = .exact, artifacts: SnapshotArtifacts? = nil, artifactName: String = "snapshot"
   ) -> Diffing<PixelBuffer> {
+    pixels(tolerance: tolerance, artifacts: artifacts, artifactName: { artifactName })
+  }
+
+  /// `pixels(tolerance:artifacts:artifactName:)` with the artifacts' name asked for at each
+  /// failure (the `panelImage` strategy names them after the snapshot being compared).
+  static func pixels(
+    tolerance: PixelTolerance, artifacts: SnapshotArtifacts?, artifactName: @escaping () -> String
+  ) -> Diffing<PixelBuffer> {
     .diff(
       toData: { image in
         // Encoding an in-memory image only fails if SDL2_image cannot allocate; an empty Data
@@ -27,7 +35,7 @@ extension Diffing where Value == PixelBuffer {
         var message = comparison.summary(tolerance: tolerance)
         if let artifacts {
           let paths = artifacts.write(
-            name: artifactName, reference: reference, actual: actual, difference: comparison.differenceImage)
+            name: artifactName(), reference: reference, actual: actual, difference: comparison.differenceImage)
           message += ".\nWrote:\n" + paths.map { "  " + $0 }.joined(separator: "\n")
         }
         return (message, [])
