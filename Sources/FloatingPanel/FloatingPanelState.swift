@@ -51,10 +51,12 @@ public struct FloatingPanelState: Hashable, Sendable, CustomStringConvertible {
     return states[i - 1]
   }
 
+  /// Two states are equal when their raw values are.
   public static func == (lhs: FloatingPanelState, rhs: FloatingPanelState) -> Bool {
     lhs.rawValue == rhs.rawValue
   }
 
+  /// Hashes the raw value.
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   public var description: String { rawValue }

@@ -1,6 +1,8 @@
 /// A set of rectangle corners, e.g. the corners a surface rounds.
 public struct RectCorners: OptionSet, Hashable, Sendable {
+  /// The corners as bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8.
   public let rawValue: UInt8
+  /// The corners whose bits `rawValue` sets.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Top-left corner.

@@ -71,6 +71,12 @@ enum ListingCatalog {
     return blocks
   }
 
+  /// Whether `block` is a user's `Package.swift` (it starts with `// swift-tools-version:`): a
+  /// manifest, which this target cannot compile; `ManifestListingTests` checks those.
+  static func isManifest(_ block: Block) -> Bool {
+    block.code.hasPrefix("// swift-tools-version:")
+  }
+
   /// The fenced code blocks tagged `swift` in `markdown` (other fences are skipped whole).
   static func swiftBlocks(in markdown: String, file: String) -> [Block] {
     blocks(in: markdown, file: file, language: "swift")

@@ -27,3 +27,23 @@ struct SheetLayout: FloatingPanelLayout {
   assertSnapshot(of: panel, as: .panelImage(size: size, scale: 2))
 }
 // end listing
+
+// A named tolerance, from the snapshot library's article: the types come with
+// `import FloatingPanelSnapshotTesting`. Its reference is the same picture as `halfPanel`'s.
+
+// listing: snapshot-tolerance
+@Test func halfPanelWithinOneStep() throws {
+  let size = Size(width: 390, height: 844)
+  let panel = try FloatingPanelController(
+    layout: SheetLayout(),
+    environment: LayoutEnvironment(containerSize: size))
+  let tolerance = PixelTolerance(
+    maxChannelDelta: 1, maxDifferingFraction: 0.001)
+  assertSnapshot(
+    of: panel,
+    as: .panelImage(
+      size: size, scale: 2,
+      background: .plain(PanelImage.plainColor),
+      tolerance: tolerance))
+}
+// end listing
