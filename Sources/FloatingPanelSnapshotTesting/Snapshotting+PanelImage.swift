@@ -54,7 +54,7 @@ extension Snapshotting where Value == FloatingPanelController, Format == PixelBu
   ///   - scale: Pixels per point (1, 2 or 3 like a device; any value > 0 works).
   ///   - background: What is behind the panel (default a plain light grey-blue).
   ///   - backdropColor: The backdrop's colour (its alpha is the layout's backdrop alpha).
-  ///   - tolerance: How different the image may be (default ``PixelTolerance/exact``), e.g.
+  ///   - tolerance: How different the image may be (default `.exact`), e.g.
   ///     `PixelTolerance(maxChannelDelta: 1, maxDifferingFraction: 0.001)`.
   ///   - file: The test file (leave the default): names the artifacts' directory.
   ///   - testName: The test (leave the default): names the artifacts.
