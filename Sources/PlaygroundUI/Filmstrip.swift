@@ -3,6 +3,7 @@ import FloatingPanel
 import PanelRendering
 import PlaygroundCore
 import SDLKit
+import StrictJSON
 
 /// Frames of a gesture side by side on one image, each with its time under it: for README
 /// pictures and reviews of a motion (`playground filmstrip`).
@@ -25,6 +26,24 @@ package enum Filmstrip {
     return (0..<count).map { from + (to - from) * Double($0) / Double(count - 1) }
   }
 
+  /// The strip's size in pixels for `count` frames of `frame` pixels each.
+  package static func size(count: Int, frame: PixelSize) -> PixelSize {
+    PixelSize(width: gap + count * (frame.width + gap), height: gap + frame.height + labelHeight)
+  }
+
+  /// Checks, before any frame is drawn, that a strip of `count` frames of `frame` pixels fits in
+  /// 16384 pixels a side (the strip is one image).
+  ///
+  /// - Throws: ``InputError`` naming the strip's size and the most frames that fit.
+  package static func check(count: Int, frame: PixelSize) throws(InputError) {
+    let limit = Renderer.maximumPixels
+    let strip = size(count: count, frame: frame)
+    guard strip.width > limit || strip.height > limit else { return }
+    let fit = (limit - gap) / (frame.width + gap)
+    let advice = fit >= 2 && strip.height <= limit ? "use --frames \(fit) or fewer, or a smaller --scale" : "use a smaller --scale"
+    throw InputError(path: "", message: "\(count) frames of \(frame) pixels make a strip of \(strip) pixels; each side must be at most \(limit) pixels: \(advice)")
+  }
+
   /// The strip: `frames` left to right at their own pixel size (all the same size), each with a
   /// hairline frame and its time ("0.25 s") centred below.
   ///
@@ -32,8 +51,8 @@ package enum Filmstrip {
   package static func compose(_ frames: [(time: Double, image: PixelBuffer)]) throws -> PixelBuffer {
     guard let first = frames.first?.image else { return PixelBuffer(width: 1, height: 1, fill: paper) }
     let w = first.width, h = first.height
-    let width = gap + frames.count * (w + gap), height = gap + h + labelHeight
-    let renderer = try Renderer.headless(width: width, height: height)
+    let strip = size(count: frames.count, frame: PixelSize(width: w, height: h))
+    let renderer = try Renderer.headless(width: strip.width, height: strip.height)
     renderer.clear(paper)
     let text = try TextRenderer(renderer: renderer)
     for (i, frame) in frames.enumerated() {

@@ -55,15 +55,15 @@ package struct GestureFrames {
   /// One image per time in `times` (each in 0…``lastTime``), in the order given, with the time of
   /// the frame drawn.
   ///
-  /// - Throws: ``InputError`` for a time outside the script or a script whose panel is
-  ///   impossible, `SDLError`/`FontNotFoundError` from drawing.
+  /// - Throws: ``InputError`` for a time outside the script, a viewport outside 1…16384 pixels
+  ///   at the scale, or a script whose panel is impossible, `SDLError`/`FontNotFoundError` from drawing.
   package func render(at times: [Double], background: ShotBackground) throws -> [(time: Double, image: PixelBuffer)] {
     for t in times where !(t.isFinite && t >= 0 && t <= script.until + 1e-9) {
       throw InputError(path: "at", message: "\(t) s is outside the script (0 to \(OrderedJSON.format(script.until)) s)")
     }
     let wanted = Set(times.map(frameIndex(at:)))
     guard let last = wanted.max() else { return [] }
-    let pixels = PanelImage.pixelSize(script.viewport, scale: script.scale)
+    let pixels = try OutputSize.pixels(script.viewport, scale: script.scale, path: "viewport")
     let renderer = try Renderer.headless(width: pixels.width, height: pixels.height)
     let backdrop: PanelImage.Background
     switch background {

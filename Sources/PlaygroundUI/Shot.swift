@@ -42,9 +42,10 @@ package struct Shot: Equatable {
   /// The picture.
   ///
   /// - Throws: ``SceneSetup/Problem`` (a state the panel lacks, a config that does not fit),
-  ///   ``InputError`` (a time outside the script), `FloatingPanelError` (a size that cannot hold
+  ///   ``InputError`` (a time outside the script, a size outside 1…16384 pixels), `FloatingPanelError` (a size that cannot hold
   ///   the panels), `SDLError` or `FontNotFoundError` from drawing.
   package func render() throws -> PixelBuffer {
+    _ = try pixelSize()
     if let (script, at) = script {
       let frames = try GestureFrames(script: script, scale: scriptScale).render(at: [at], background: background)
       guard let first = frames.first else { throw InputError(path: "at", message: "no frame at \(at) s") }
@@ -53,22 +54,26 @@ package struct Shot: Equatable {
     return try setup.renderHeadless(size: size, hud: hud, background: background.scene)
   }
 
-  /// Reads `map`, `plain` or a PNG file's path.
+  /// Reads `map`, `plain` or a PNG file's path (``BackgroundImage``: PNG only, size checked
+  /// before decoding).
   ///
-  /// - Throws: ``InputError`` naming the file when it cannot be read as a PNG.
+  /// - Throws: ``InputError`` (empty path) naming the file and what is wrong with it.
   package static func background(_ text: String) throws(InputError) -> ShotBackground {
     switch text {
     case "map": return .map
     case "plain": return .plain
-    default:
-      guard let data = FileManager.default.contents(atPath: text) else {
-        throw InputError(path: "background", message: "'\(text)' is not map, plain or a readable PNG file")
-      }
-      do {
-        return .image(try PixelBuffer(pngBytes: [UInt8](data)))
-      } catch {
-        throw InputError(path: "background", message: "'\(text)' is not a PNG image: \(error)")
-      }
+    default: return .image(try BackgroundImage.load(text))
     }
+  }
+
+  /// The picture's size in pixels, checked (1…16384 a side) before anything is drawn: a
+  /// script's viewport at its scale, or the scene's size at its scale.
+  ///
+  /// - Throws: ``InputError`` at `viewport` (script) or `size` (scene).
+  package func pixelSize() throws(InputError) -> PixelSize {
+    if let (script, _) = script {
+      return try OutputSize.pixels(script.viewport, scale: scriptScale ?? script.scale, path: "viewport")
+    }
+    return try OutputSize.pixels(size, scale: setup.scale, path: "size")
   }
 }

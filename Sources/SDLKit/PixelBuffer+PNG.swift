@@ -1,19 +1,16 @@
 import CSDL2
 
 extension PixelBuffer {
-  /// Reads a PNG (or any format SDL2_image knows) from memory.
+  /// Reads a PNG from memory, checked as ``init(png:maximumSize:)`` checks it (at most
+  /// ``largestPNG``).
   ///
-  /// - Throws: `SDLError` with SDL2_image's message when the bytes are not a readable image.
+  /// - Throws: `SDLError` when the bytes are not a readable PNG of at most ``largestPNG``.
   public init(pngBytes: [UInt8]) throws {
-    let surface: UnsafeMutablePointer<SDL_Surface>? = pngBytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else {
-        return nil
-      }
-      return IMG_Load_RW(rw, 1)
+    do {
+      try self.init(png: pngBytes, maximumSize: Self.largestPNG)
+    } catch {
+      throw SDLError(operation: "PNG", message: error.message)
     }
-    guard let surface else { throw SDLError.last("IMG_Load_RW") }
-    defer { SDL_FreeSurface(surface) }
-    try self.init(surface: surface)
   }
 
   /// Reads an image file (PNG or any format SDL2_image knows).
@@ -57,7 +54,12 @@ extension PixelBuffer {
     }
     defer { SDL_FreeSurface(converted) }
     let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-    var out = [UInt8](repeating: 0, count: w * h * 4)
+    let (row, rowOverflow) = w.multipliedReportingOverflow(by: 4)
+    let (count, overflow) = row.multipliedReportingOverflow(by: h)
+    guard w >= 0, h >= 0, !rowOverflow, !overflow, pitch >= row else {
+      throw SDLError(operation: "PixelBuffer", message: "a \(w)×\(h) surface is too large to copy")
+    }
+    var out = [UInt8](repeating: 0, count: count)
     if SDL_LockSurface(converted) != 0 { throw SDLError.last("SDL_LockSurface") }
     defer { SDL_UnlockSurface(converted) }
     if let pixels = converted.pointee.pixels {

@@ -35,6 +35,9 @@ public final class Renderer {
     if let surface { SDL_FreeSurface(surface) }
   }
 
+  /// The largest width and height of a headless renderer, in pixels (a 16384² image is 1 GiB).
+  public static let maximumPixels = 16384
+
   /// Creates a renderer that draws into memory, with no display and no `SDL_Init`.
   ///
   /// - Parameters:
@@ -42,9 +45,9 @@ public final class Renderer {
   ///   - height: Height in pixels (at least 1).
   /// - Throws: `SDLError` when the size is not positive or SDL cannot allocate the surface.
   public static func headless(width: Int, height: Int) throws -> Renderer {
-    guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+    guard width > 0, height > 0, width <= maximumPixels, height <= maximumPixels else {
       throw SDLError(
-        operation: "Renderer.headless", message: "size \(width)×\(height) must be between 1 and 16384 pixels")
+        operation: "Renderer.headless", message: "size \(width)×\(height) must be between 1 and \(maximumPixels) pixels")
     }
     // No SDL_SetHint here (hints are process-global): every texture sets its scale mode itself.
     guard

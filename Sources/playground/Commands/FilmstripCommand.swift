@@ -29,7 +29,7 @@ struct FilmstripCommand: ParsableCommand {
   @Option(help: "The replay script (the format of `playground replay`).")
   var script: String
 
-  @Option(help: "How many frames, 2 to 24.")
+  @Option(help: "How many frames, 2 to 24 (as many as fit in a strip of at most 16384 pixels a side).")
   var frames = 6
 
   @Option(help: "Where to write the PNG.")
@@ -67,10 +67,28 @@ struct FilmstripCommand: ParsableCommand {
         throw ConfigError(file: script, error: error)
       }
       let gesture = GestureFrames(script: parsed, scale: scale.map(Double.init))
+      let frame = try OutputSize.pixels(gesture.script.viewport, scale: gesture.script.scale, path: "viewport")
+      do {
+        try Filmstrip.check(count: frames, frame: frame)
+      } catch {
+        throw FilmstripSizeFailure(error: error)
+      }
+      let backdrop: ShotBackground
+      do {
+        backdrop = try Shot.background(background)
+      } catch {
+        throw BackgroundFailure(error: error)
+      }
       let times = Filmstrip.times(count: frames, from: from, to: min(to ?? gesture.lastTime, gesture.lastTime))
-      strip = try Filmstrip.compose(try gesture.render(at: times, background: try Shot.background(background)))
+      strip = try Filmstrip.compose(try gesture.render(at: times, background: backdrop))
     } catch let error as ConfigError {
       FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as BackgroundFailure {
+      FileHandle.standardError.write(Data("playground filmstrip: --background: \(error.error.message)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as FilmstripSizeFailure {
+      FileHandle.standardError.write(Data("playground filmstrip: --frames \(frames): \(error.error.message)\n".utf8))
       throw ExitCode(2)
     } catch let error as InputError {
       FileHandle.standardError.write(Data("playground filmstrip: \(OneLine.escape(script)): \(error)\n".utf8))
@@ -87,4 +105,10 @@ struct FilmstripCommand: ParsableCommand {
     }
     try StandardOutput.print(out, command: "filmstrip")
   }
+}
+
+/// A strip too large for one image (exit 2, one line with the most frames that fit).
+struct FilmstripSizeFailure: Error {
+  /// The strip's size and what to do.
+  let error: InputError
 }

@@ -87,6 +87,13 @@ struct ScreenshotCommand: ParsableCommand {
       guard at.isFinite, at >= 0 else { throw ValidationError("--at \(at) must be a time in seconds ≥ 0") }
     } else if at != nil {
       throw ValidationError("--at needs --script GESTURE.json")
+    } else {
+      let size = scene.size.size, density = Double(scale ?? 1)
+      if (try? OutputSize.pixels(size, scale: density, path: "--size")) == nil {
+        let w = OrderedJSON.format(size.width), h = OrderedJSON.format(size.height)
+        let pixels = "\(OrderedJSON.format((size.width * density).rounded()))×\(OrderedJSON.format((size.height * density).rounded()))"
+        throw ValidationError("--size \(w)x\(h) at --scale \(scale ?? 1) is \(pixels) pixels; each side must be at most \(Renderer.maximumPixels) pixels")
+      }
     }
   }
 
@@ -100,6 +107,9 @@ struct ScreenshotCommand: ParsableCommand {
       throw error
     } catch let error as ConfigError {
       FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
+      throw ExitCode(2)
+    } catch let error as BackgroundFailure {
+      FileHandle.standardError.write(Data("playground screenshot: --background: \(error.error.message)\n".utf8))
       throw ExitCode(2)
     } catch let error as InputError {
       FileHandle.standardError.write(Data("playground screenshot: \(OneLine.escape(script ?? "--background")): \(error)\n".utf8))
@@ -120,10 +130,10 @@ struct ScreenshotCommand: ParsableCommand {
     try StandardOutput.print(out, command: "screenshot")
   }
 
-  /// The picture the options describe (reads the config, script and background files).
+  /// The picture the options describe (reads the config, script and background files; the
+  /// background last, once the picture's size is known to be drawable).
   func shot() throws -> Shot {
     var shot = Shot()
-    shot.background = try Shot.background(background)
     if let script {
       let parsed: ReplayScript
       do {
@@ -133,8 +143,11 @@ struct ScreenshotCommand: ParsableCommand {
       }
       shot.script = (parsed, at ?? 0)
       shot.scriptScale = scale.map(Double.init)
+      _ = try shot.pixelSize()
+      try readBackground(into: &shot)
       return shot
     }
+    try readBackground(into: &shot)
     shot.setup = SceneSetup(
       position: try scene.edge(), state: try state.map(SceneArguments.state), detail: detail,
       modal: modal, help: keys, tuning: tuning, scale: Double(scale ?? 1), config: try config.map(ConfigFile.load))
@@ -142,4 +155,19 @@ struct ScreenshotCommand: ParsableCommand {
     shot.hud = hud
     return shot
   }
+
+  /// Reads `--background` into `shot`; a bad file is a ``BackgroundFailure``.
+  private func readBackground(into shot: inout Shot) throws {
+    do {
+      shot.background = try Shot.background(background)
+    } catch {
+      throw BackgroundFailure(error: error)
+    }
+  }
+}
+
+/// A `--background` file that cannot be used (exit 2, one line naming it).
+struct BackgroundFailure: Error {
+  /// What is wrong with the file.
+  let error: InputError
 }

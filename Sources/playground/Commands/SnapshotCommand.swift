@@ -39,9 +39,10 @@ struct SnapshotRecordCommand: ParsableCommand {
     commandName: "record",
     abstract: "Render every case of a manifest and write its reference PNG next to the manifest.",
     discussion: """
-      Every case is read and rendered before any reference is written: a bad manifest, config or \
+      Every case is read and rendered before any reference is replaced: a bad manifest, config or \
       script prints one line naming the case and field, exits 2 and leaves every reference as it \
-      was.
+      was. Cases render one at a time, each written to a staged file next to its reference as \
+      soon as it is drawn; the staged files replace the references once every case is done.
 
       Example:
         playground snapshot record Assets/snapshots/manifest.json
@@ -55,18 +56,26 @@ struct SnapshotRecordCommand: ParsableCommand {
 
   func run() throws {
     let suite = try SnapshotSuite.loading(manifest)
-    var images: [(SnapshotManifest.Case, PixelBuffer)] = []
-    for c in suite.manifest.cases { images.append((c, try suite.render(c))) }
-    for (c, image) in images {
+    var staged = ReferenceStaging()
+    defer { staged.discard() }
+    var lines: [String] = []  // printed once every reference is in place (nothing on stdout on failure)
+    for c in suite.manifest.cases {
+      let image = try suite.render(c)
       let path = suite.referencePath(c)
       do {
-        try AtomicFile.write(try image.pngBytes(), to: path)
+        try staged.stage(try image.pngBytes(), for: path)
       } catch {
         throw SnapshotSuite.failure("\(path): cannot write the reference: \(error)", code: 1)
       }
-      try StandardOutput.print("recorded \(c.name) \(image.width)x\(image.height) \(path)", command: "snapshot")
+      lines.append("recorded \(c.name) \(image.width)x\(image.height) \(path)")
     }
-    try StandardOutput.print("\(images.count) references recorded", command: "snapshot")
+    do {
+      try staged.commit()
+    } catch {
+      throw SnapshotSuite.failure("\(error)", code: 1)
+    }
+    for line in lines { try StandardOutput.print(line, command: "snapshot") }
+    try StandardOutput.print("\(suite.manifest.cases.count) references recorded", command: "snapshot")
   }
 }
 

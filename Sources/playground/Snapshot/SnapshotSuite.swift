@@ -16,10 +16,14 @@ struct SnapshotSuite {
   let path: String
   /// The manifest.
   let manifest: SnapshotManifest
-  /// Each case's picture, files read.
+  /// Each case's picture, files read (a background file is checked here and decoded by
+  /// ``backgrounds`` when the case renders).
   let shots: [String: Shot]
+  /// The cases' background files, decoded once each while needed.
+  let backgrounds: SnapshotBackgrounds
 
-  /// Loads `path` and every case's config, script and background.
+  /// Loads `path` and every case's config and script, and checks every background file (PNG,
+  /// at most 8192² pixels) and picture size (1…16384 pixels a side) before any case renders.
   static func loading(_ path: String) throws -> SnapshotSuite {
     let manifest: SnapshotManifest
     do {
@@ -29,10 +33,27 @@ struct SnapshotSuite {
     }
     let dir = (path as NSString).deletingLastPathComponent
     var shots: [String: Shot] = [:]
+    var files: [String: String] = [:]
     for c in manifest.cases {
-      shots[c.name] = try shot(for: c, in: dir, manifest: path)
+      let shot = try shot(for: c, in: dir, manifest: path)
+      do {
+        _ = try shot.pixelSize()
+      } catch {
+        throw failure("\(path): \(c.label).\(c.script != nil ? "script: viewport" : "size"): \(error.message)")
+      }
+      shots[c.name] = shot
+      if c.background != "map" && c.background != "plain" {
+        let file = resolve(c.background, in: dir)
+        do {
+          try BackgroundImage.check(file)
+        } catch {
+          throw failure("\(path): \(c.label).background: \(error.message)")
+        }
+        files[c.name] = file
+      }
     }
-    return SnapshotSuite(path: path, manifest: manifest, shots: shots)
+    let backgrounds = SnapshotBackgrounds(files: files, order: manifest.cases.map(\.name))
+    return SnapshotSuite(path: path, manifest: manifest, shots: shots, backgrounds: backgrounds)
   }
 
   /// Prints `line` (prefixed with the command, control characters escaped: one line whatever a
@@ -49,12 +70,7 @@ struct SnapshotSuite {
   private static func shot(for c: SnapshotManifest.Case, in dir: String, manifest: String) throws -> Shot {
     let where_ = "\(manifest): \(c.label)"
     var shot = Shot()
-    do {
-      shot.background = c.background == "map" || c.background == "plain"
-        ? try Shot.background(c.background) : try Shot.background(resolve(c.background, in: dir))
-    } catch {
-      throw failure("\(where_).background: \(error.message)")
-    }
+    shot.background = c.background == "plain" ? .plain : .map  // a file: decoded when the case renders
     if let script = c.script {
       let file = resolve(script, in: dir)
       do {
@@ -91,7 +107,12 @@ struct SnapshotSuite {
   /// Renders a case; a case the scene cannot draw (a state the layout lacks, a config that does
   /// not fit, a time outside the script) exits 2 naming it.
   func render(_ c: SnapshotManifest.Case) throws -> PixelBuffer {
-    guard let shot = shots[c.name] else { throw Self.failure("\(path): \(c.label): not loaded") }
+    guard var shot = shots[c.name] else { throw Self.failure("\(path): \(c.label): not loaded") }
+    do {
+      if let image = try backgrounds.take(for: c.name) { shot.background = .image(image) }
+    } catch {
+      throw Self.failure("\(path): \(c.label).background: \(error.message)")
+    }
     let field = c.script != nil ? "at" : (c.state != nil ? "state" : "config")
     do {
       return try shot.render()
@@ -106,22 +127,38 @@ struct SnapshotSuite {
     }
   }
 
-  /// The reference PNG of a case, which must be `size` pixels; a missing, unreadable or
-  /// wrong-sized reference exits 2 naming it.
+  /// The reference PNG of a case, which must be `size` pixels (checked in its header before it
+  /// is decoded); a missing, unreadable, corrupt or wrong-sized reference exits 2 naming it.
   func reference(_ c: SnapshotManifest.Case, size: (Int, Int)) throws -> PixelBuffer {
     let file = referencePath(c)
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw Self.failure("\(path): \(c.label).reference: \(file) does not exist; run `playground snapshot record \(path)` first")
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.read(file, limit: Self.largestReferenceFile(size))
+    } catch {
+      guard FileManager.default.fileExists(atPath: file) else {
+        throw Self.failure("\(path): \(c.label).reference: \(file) does not exist; run `playground snapshot record \(path)` first")
+      }
+      throw Self.failure("\(path): \(c.label).reference: \(file): \(error.message)")
     }
     let image: PixelBuffer
     do {
-      image = try PixelBuffer(pngBytes: [UInt8](data))
-    } catch {
-      throw Self.failure("\(path): \(c.label).reference: \(file) is not a PNG image: \(error)")
+      let declared = try PNGHeader(bytes).size
+      guard declared.width == size.0, declared.height == size.1 else {
+        throw Self.failure("\(path): \(c.label).reference: \(file) is \(declared.width)x\(declared.height) pixels but the case renders \(size.0)x\(size.1); check size and scale, or re-record it")
+      }
+      image = try PixelBuffer(png: bytes, maximumSize: PixelSize(width: size.0, height: size.1))
+    } catch let error as PNGError {
+      throw Self.failure("\(path): \(c.label).reference: \(file) \(error.message)")
     }
     guard image.width == size.0, image.height == size.1 else {
       throw Self.failure("\(path): \(c.label).reference: \(file) is \(image.width)x\(image.height) pixels but the case renders \(size.0)x\(size.1); check size and scale, or re-record it")
     }
     return image
+  }
+
+  /// The largest reference file read for an image of `size` pixels: its RGBA bytes with a filter
+  /// byte a row, plus 1 MiB for zlib's and the chunks' overhead (a PNG that does not compress).
+  static func largestReferenceFile(_ size: (Int, Int)) -> Int {
+    size.1 * (1 + size.0 * 4) + size.1 * size.0 * 4 / 1000 + (1 << 20)
   }
 }
