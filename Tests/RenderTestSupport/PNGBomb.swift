@@ -24,7 +24,7 @@ public enum PNGBomb {
   }
 
   /// A zlib stream of `count` zero bytes.
-  static func zlibZeros(_ count: Int) -> [UInt8] {
+  public static func zlibZeros(_ count: Int) -> [UInt8] {
     var bits = BitWriter()
     bits.put(1, 1)  // BFINAL
     bits.put(1, 2)  // BTYPE 01: fixed Huffman
@@ -41,7 +41,7 @@ public enum PNGBomb {
     return [0x78, 0x01] + bits.bytes + be32(adler)
   }
 
-  static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
   /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
   struct BitWriter {
