@@ -76,15 +76,17 @@ extension PixelBuffer {
     self.bytes = out
   }
 
-  /// Runs `body` with a temporary SDL surface over the pixels: RGB24 when the image is opaque,
+  /// Runs `body` with a temporary SDL surface over the pixels (borrowed, not copied: `body` must
+  /// only read them): RGB24 when the image is opaque,
   /// RGBA32 otherwise.
   func withSurface<R>(_ body: (UnsafeMutablePointer<SDL_Surface>) throws -> R) throws -> R {
-    var copy = bytes
     let opaque = isOpaque
-    return try copy.withUnsafeMutableBytes { raw -> R in
+    // SDL only reads the pixels here (conversion, PNG encoding): the surface borrows the bytes
+    // instead of a copy, which would double the memory of a large image.
+    return try bytes.withUnsafeBytes { raw -> R in
       guard let base = raw.baseAddress,
         let rgba = SDL_CreateRGBSurfaceWithFormatFrom(
-          base, Int32(clamping: width), Int32(clamping: height), 32, Int32(clamping: width * 4),
+          UnsafeMutableRawPointer(mutating: base), Int32(clamping: width), Int32(clamping: height), 32, Int32(clamping: width * 4),
           SDL_PIXELFORMAT_RGBA32.rawValue)
       else { throw SDLError.last("SDL_CreateRGBSurfaceWithFormatFrom") }
       defer { SDL_FreeSurface(rgba) }

@@ -44,7 +44,7 @@ struct FilmstripCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the script's own scale).")
   var scale: Int?
 
-  @Option(help: "Behind the panel: map (default), plain, or a PNG file (stretched).")
+  @Option(help: "Behind the panel: map (default), plain, or a PNG file of at most 8192x8192 pixels (stretched; PNG only).")
   var background = "map"
 
   init() {}

@@ -70,7 +70,7 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default 1; with --script, the script's own scale).")
   var scale: Int?
 
-  @Option(help: "Behind the panels: map (default), plain, or a PNG file (stretched to the output).")
+  @Option(help: "Behind the panels: map (default), plain, or a PNG file of at most 8192x8192 pixels (stretched to the output; PNG only).")
   var background = "map"
 
   init() {}

@@ -19,7 +19,8 @@ struct SnapshotCommand: ParsableCommand {
           {"name": "flick-mid", "script": "flick.json", "at": 0.25}]}
 
       Paths are relative to the manifest; each case's reference is <name>.png next to it. Other \
-      case fields: position, detail, modal, background (map, plain or a PNG), tolerance \
+      case fields: position, detail, modal, background (map, plain or a PNG of at most 8192x8192 \
+      pixels), tolerance \
       {maxChannelDelta, maxDifferingFraction}.
 
       Examples:
