@@ -25,12 +25,12 @@ package enum BackgroundImage {
     do {
       bytes = try InputFile.read(path, limit: maximumFileBytes)
     } catch {
-      throw InputError(path: "", message: "'\(path)' is not map, plain or a readable PNG file: \(reason(error))")
+      throw InputError(path: "", message: "'\(OneLine.escape(path))' is not map, plain or a readable PNG file: \(reason(error))")
     }
     do {
       return try PixelBuffer(png: bytes, maximumSize: maximumSize)
     } catch {
-      throw InputError(path: "", message: "'\(path)' \(error.message)")
+      throw InputError(path: "", message: "'\(OneLine.escape(path))' \(error.message)")
     }
   }
 }
@@ -46,16 +46,16 @@ extension BackgroundImage {
     do {
       bytes = try InputFile.read(path, limit: maximumFileBytes)
     } catch {
-      throw InputError(path: "", message: "'\(path)' is not map, plain or a readable PNG file: \(reason(error))")
+      throw InputError(path: "", message: "'\(OneLine.escape(path))' is not map, plain or a readable PNG file: \(reason(error))")
     }
     let header: PNGHeader
     do {
       header = try PNGHeader(bytes)
     } catch {
-      throw InputError(path: "", message: "'\(path)' \(error.message)")
+      throw InputError(path: "", message: "'\(OneLine.escape(path))' \(error.message)")
     }
     guard header.size.width <= maximumSize.width, header.size.height <= maximumSize.height else {
-      throw InputError(path: "", message: "'\(path)' is \(header.size) pixels; at most \(maximumSize) are read (use a smaller image)")
+      throw InputError(path: "", message: "'\(OneLine.escape(path))' is \(header.size) pixels; at most \(maximumSize) are read (use a smaller image)")
     }
   }
 

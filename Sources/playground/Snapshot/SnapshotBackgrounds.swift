@@ -2,10 +2,10 @@ import PlaygroundUI
 import SDLKit
 import StrictJSON
 
-/// The background image files of a manifest's cases, decoded once each and only while needed:
-/// a file is decoded when the first case that uses it renders, shared by every later case that
-/// names it, and dropped after the last one — so memory holds one decoded background at a time
-/// when cases sharing a file are neighbours, never one copy per case.
+/// The background image files of a manifest's cases, decoded while needed and at most one at a
+/// time: a file is decoded when a case that uses it renders, shared by the following cases that
+/// name it, and dropped before another file is decoded or after its last case — never one copy
+/// per case, and never two backgrounds at once (cases that alternate files decode them again).
 ///
 /// ```swift
 /// let backgrounds = SnapshotBackgrounds(files: ["a": "photo.png", "b": "photo.png"], order: ["a", "b"])
@@ -17,8 +17,8 @@ final class SnapshotBackgrounds {
   private let files: [String: String]
   /// For each file, the name of the last case that uses it.
   private let lastUser: [String: String]
-  /// Decoded files still needed.
-  private var decoded: [String: PixelBuffer] = [:]
+  /// The one decoded file kept for the next case.
+  private var kept: (file: String, image: PixelBuffer)?
 
   /// The backgrounds of cases rendered in `order`.
   init(files: [String: String], order: [String]) {
@@ -35,12 +35,13 @@ final class SnapshotBackgrounds {
   func take(for name: String) throws(InputError) -> PixelBuffer? {
     guard let file = files[name] else { return nil }
     let image: PixelBuffer
-    if let kept = decoded[file] {
-      image = kept
+    if let kept, kept.file == file {
+      image = kept.image
     } else {
+      kept = nil  // released before the next file is decoded
       image = try BackgroundImage.load(file)
     }
-    decoded[file] = lastUser[file] == name ? nil : image
+    kept = lastUser[file] == name ? nil : (file, image)
     return image
   }
 }
