@@ -123,14 +123,22 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
     return byte(c.alpha) == 255 ? rgb : rgb + String(format: "%02X", byte(c.alpha))
   }
 
-  /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional).
+  /// Parses `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional): exactly 6 or 8 ASCII hex
+  /// digits, nothing else (no sign, which `UInt32(_:radix:)` alone would take: `"#+FFFFF"`).
   package static func color(hex text: String) throws(InputError) -> Color {
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-    guard digits.count == 6 || digits.count == 8, let v = UInt32(digits, radix: 16) else {
+    guard digits.utf8.count == 6 || digits.utf8.count == 8, digits.utf8.allSatisfy(isHexDigit),
+      let v = UInt32(digits, radix: 16)
+    else {
       throw InputError(path: "", message: "'\(text)' is not a colour; write \"#RRGGBB\" or \"#RRGGBBAA\", e.g. \"#1C1C1E\"")
     }
-    if digits.count == 6 { return Color(hex: v) }
+    if digits.utf8.count == 6 { return Color(hex: v) }
     return Color(hex: v >> 8, alpha: Double(v & 0xFF) / 255)
+  }
+
+  /// Whether `b` is an ASCII hex digit (`0-9`, `a-f`, `A-F`).
+  package static func isHexDigit(_ b: UInt8) -> Bool {
+    (0x30...0x39).contains(b) || (0x41...0x46).contains(b) || (0x61...0x66).contains(b)
   }
 }
 

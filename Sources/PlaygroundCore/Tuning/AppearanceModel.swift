@@ -123,10 +123,10 @@ package struct AppearanceModel: Equatable, Sendable {
     return true
   }
 
-  /// Adds `c` to the entry when it is a hex digit and the entry has room (8 digits); a `#` is
-  /// ignored (it is shown anyway).
+  /// Adds `c` to the entry when it is an ASCII hex digit and the entry has room (8 digits); a
+  /// `#` is ignored (it is shown anyway), and so is anything else (a sign, a fullwidth digit).
   package mutating func type(_ c: Character) {
-    guard let text = entry, c.isHexDigit, text.count < 8 else { return }
+    guard let text = entry, c.isASCII, c.isHexDigit, text.count < 8 else { return }
     entry = text + String(c).uppercased()
   }
 
