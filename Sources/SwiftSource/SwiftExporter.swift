@@ -52,7 +52,14 @@ package enum SwiftExporter {
     return out
   }
 
-  static func number(_ v: Double) -> String { OrderedJSON.format(v) }
+  /// `v` as a Swift expression of type `Double` that compiles without a warning: the shortest
+  /// literal that reads back as `v`, except for a subnormal (`5e-324`), whose every literal form
+  /// makes the compiler warn that it "underflows and loses precision" (an error with
+  /// `-warnings-as-errors`): that is written `Double(bitPattern: 0x…)`, the exact value.
+  package static func number(_ v: Double) -> String {
+    guard v.isSubnormal else { return OrderedJSON.format(v) }
+    return "Double(bitPattern: 0x\(String(v.bitPattern, radix: 16, uppercase: true)))"
+  }
 
   static func stateExpression(_ state: FloatingPanelState) -> String {
     if let b = FloatingPanelState.builtIn(named: state.rawValue), b.order == state.order { return ".\(state.rawValue)" }
@@ -210,11 +217,13 @@ package enum SwiftExporter {
   }
 
   /// `text` made safe inside a `//` comment: every character that could end the line (`\n`,
-  /// `\r`, …) or hide in it (other controls) is escaped, so the comment cannot be closed.
-  static func comment(_ text: String) -> String { OneLine.escape(text) }
+  /// `\r`, …), hide in it (other controls) or reorder how it is shown (bidirectional controls) is
+  /// escaped, so the comment cannot be closed or made to read as something else.
+  package static func comment(_ text: String) -> String { OneLine.escape(text) }
 
   /// `text` as a Swift string literal: quotes and backslashes escaped, `\n`, `\r`, `\t`, `\0`
-  /// as themselves, every other control character, DEL and line separator as `\u{…}`.
+  /// as themselves, every other control character, DEL, line separator and bidirectional
+  /// formatting control (``OneLine/isBidiControl(_:)``) as `\u{…}`.
   package static func literal(_ text: String) -> String {
     var out = "\""
     for u in text.unicodeScalars {
@@ -225,7 +234,8 @@ package enum SwiftExporter {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case "\0": out += "\\0"
-      case _ where u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029:
+      case _ where u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
+        || OneLine.isBidiControl(u):
         out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
       default: out.unicodeScalars.append(u)
       }

@@ -36,6 +36,7 @@ package struct HostileInput {
     "\n", "\r", "\r\n", "\u{0}", "\u{1}", "\u{7}", "\u{B}", "\u{C}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}",
     "*/", "/*", "//", "\"", "\\", "\\(", "#", "\"\"\"", "func pwned() {}", "}", "{", "é", "😀", "\t", " ", "search",
     "half", "a", "Z", "-", "_", "9", "\u{FEFF}", "\u{202E}", "<script>", "%s%n", "../../etc/passwd",
+    "\u{2066}", "\u{2069}", "\u{200F}", "\u{61C}",
   ]
 
   /// A string of 1–6 hostile pieces (sometimes a very long one).
@@ -50,6 +51,7 @@ package struct HostileInput {
   static let numbers: [String] = [
     "1e308", "-1e308", "1e-320", "0", "-0", "750.5", "9223372036854775808", "1e30", "1e999", "-1e999", "NaN",
     "Infinity", "0x10", "01", "1.", ".5", "+1", "1e", "3600", "1000", "1e-160", "100001", "-5", "2.5e-300",
+    "5e-324", "-2.2e-308",
   ]
 
   /// A mutated replay script.

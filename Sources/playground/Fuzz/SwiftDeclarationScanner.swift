@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Reads generated Swift source the way the compiler's lexer splits it — `//` comments end at
 /// `\n` *or* `\r`, `/* */` comments nest, string literals end at their quote and may not span a
 /// line — and lists the declarations at the top level. The hostile-input checks use it to prove
@@ -12,7 +14,8 @@ package enum SwiftDeclarationScanner {
     /// `struct TunedSearchLayout`, `func makeTunedSearchPanel`, … at brace depth 0, in order.
     package var declarations: [String] = []
     /// Problems that would not compile or would run code: a string literal with an interpolation
-    /// or a raw control character, an unterminated literal or comment, unbalanced braces.
+    /// or a raw control character, an unterminated literal or comment, unbalanced braces; and a
+    /// raw bidirectional control anywhere (it makes the source read differently than it compiles).
     package var problems: [String] = []
   }
 
@@ -24,6 +27,9 @@ package enum SwiftDeclarationScanner {
   package static func scan(_ source: String) -> Result {
     var result = Result()
     let s = Array(source.unicodeScalars)
+    if let bidi = s.first(where: OneLine.isBidiControl) {
+      result.problems.append("a raw bidirectional control U+\(String(bidi.value, radix: 16, uppercase: true))")
+    }
     var i = 0, depth = 0
     var previousWord: String?
     func isIdent(_ u: Unicode.Scalar) -> Bool { u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "_" }
