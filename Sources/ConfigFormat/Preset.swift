@@ -37,11 +37,18 @@ package struct Preset: Equatable, Sendable {
     return Preset(name: name, config: try ConfigFile.load(path: path))
   }
 
-  /// Loads every `*.json` in `directory` (default: `Assets/presets` found by ``AssetLocator``),
-  /// `default` first, then by name. Throws for a missing directory or the first bad file.
+  /// Loads every `*.json` in `directory` (default: `Assets/presets` found by ``AssetLocator``, or
+  /// the copies built into the binary, ``BuiltInPresets``, when there is none), `default` first,
+  /// then by name. Throws for a missing `directory` or the first bad file.
   package static func loadAll(directory: String? = nil) throws(ConfigError) -> [Preset] {
     let dir: String
-    if let directory { dir = directory } else { dir = try AssetLocator.directory("presets") }
+    if let directory {
+      dir = directory
+    } else if let found = try? AssetLocator.directory("presets") {
+      dir = found
+    } else {
+      return try builtIn()
+    }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
@@ -50,6 +57,24 @@ package struct Preset: Equatable, Sendable {
     }
     var presets: [Preset] = []
     for file in names { presets.append(try load(path: (dir as NSString).appendingPathComponent(file))) }
-    return presets.sorted { a, b in a.name == "default" ? b.name != "default" : (b.name == "default" ? false : a.name < b.name) }
+    return sorted(presets)
+  }
+
+  /// The presets built into the binary (``BuiltInPresets``), in the order of ``loadAll(directory:)``.
+  package static func builtIn() throws(ConfigError) -> [Preset] {
+    var presets: [Preset] = []
+    for file in BuiltInPresets.files {
+      do {
+        presets.append(Preset(name: file.name, config: try PlaygroundConfig.decode(Array(file.text.utf8))))
+      } catch {
+        throw ConfigError(file: "built-in preset \(file.name)", error: error)
+      }
+    }
+    return sorted(presets)
+  }
+
+  /// `default` first, then by name.
+  private static func sorted(_ presets: [Preset]) -> [Preset] {
+    presets.sorted { a, b in a.name == "default" ? b.name != "default" : (b.name == "default" ? false : a.name < b.name) }
   }
 }
