@@ -7,7 +7,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test setup build release replay bench docs docs-preview clean
+.PHONY: run test setup build release replay bench docs docs-preview fuzz-targets clean
 
 ## Installs the Debian packages the build and the tests need (only the missing ones).
 setup:
@@ -47,6 +47,12 @@ docs:
 DOC_TARGET ?= FloatingPanel
 docs-preview:
 	$(SWIFT) package --disable-sandbox preview-documentation --target $(DOC_TARGET)
+
+## Builds each libFuzzer target of Fuzz/ (AddressSanitizer, coverage; into .build/fuzz) and runs
+## it for FUZZ_SECONDS (see README, "Input rules and limits"); fails on a finding.
+FUZZ_SECONDS ?= 60
+fuzz-targets: setup
+	Scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 replay: release
 	$$($(SWIFT) build -c release --show-bin-path)/playground replay Assets/scripts/flick-to-full.json

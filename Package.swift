@@ -52,6 +52,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // libFuzzer targets (see Scripts/fuzz.sh): a plain build makes runners that check the files
+    // named on their command line (a finding replays in the normal build); Scripts/fuzz.sh builds
+    // them with -DFUZZING, coverage, AddressSanitizer and libFuzzer.
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+    .executableTarget(name: "FuzzStrictJSON", dependencies: ["FuzzSupport", "StrictJSON"], path: "Fuzz/FuzzStrictJSON"),
+    .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", "ConfigFormat"], path: "Fuzz/FuzzConfig"),
+    .executableTarget(
+      name: "FuzzReplayScript", dependencies: ["FuzzSupport", "PlaygroundCore", "StrictJSON"], path: "Fuzz/FuzzReplayScript"),
+    .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "SDLKit"], path: "Fuzz/FuzzPNG"),
+    .executableTarget(
+      name: "FuzzSwiftExport", dependencies: ["FuzzSupport", "ConfigFormat", "SwiftSource"], path: "Fuzz/FuzzSwiftExport"),
     // The snapshot strategies (a panel's image, a PixelBuffer as PNG) for users' test targets.
     // The engine stays free of SDL: only this target and PanelRendering link it.
     .target(

@@ -29,6 +29,9 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "Also run this binary on every N-th case (0: never).")
   var every = 10
 
+  @Option(help: "Write the generated scripts and configs into this directory (a libFuzzer seed corpus) and check nothing.")
+  var writeCorpus: String?
+
   init() {}
 
   func validate() throws {
@@ -37,6 +40,10 @@ struct FuzzCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let writeCorpus {
+      try Self.writeCorpus(seed: seed, cases: cases, to: writeCorpus)
+      return
+    }
     var report = HostileInputCheck.run(seed: seed, cases: cases)
     var processes = 0
     if every > 0 {
@@ -63,6 +70,18 @@ struct FuzzCommand: ParsableCommand {
       for v in report.violations.prefix(20) { FileHandle.standardError.write(Data("playground fuzz: \(v)\n".utf8)) }
       throw ExitCode(ExitStatus.failure)
     }
+  }
+
+  /// Writes `cases` hostile scripts and configs from `seed` as `script-N.json` / `config-N.json`
+  /// into `directory` (created when missing): seeds for the libFuzzer targets (`Scripts/fuzz.sh`).
+  static func writeCorpus(seed: UInt64, cases: Int, to directory: String) throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    var g = HostileInput(seed: seed)
+    for n in 0..<cases {
+      let (name, bytes) = n % 2 == 0 ? ("script", g.script()) : ("config", g.config())
+      try Data(bytes).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(n).json"))
+    }
+    print("fuzz: wrote \(cases) cases (seed \(seed)) to \(directory)")
   }
 
   /// Runs this binary with `args` and a file holding `bytes`; returns the broken invariant, if any.

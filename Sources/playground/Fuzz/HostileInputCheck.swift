@@ -2,7 +2,9 @@ import ConfigFormat
 import FloatingPanel
 import PlaygroundCore
 import StrictJSON
-import SwiftSource
+// The declaration scanner moved to SwiftSource (the libFuzzer target of the export uses it too);
+// re-exported so code that imports this module still sees it.
+@_exported import SwiftSource
 
 /// The invariants hostile input must keep, checked in-process on ``HostileInput`` cases (the
 /// `playground fuzz` command also runs the real binary on a share of them):
@@ -101,17 +103,9 @@ package enum HostileInputCheck {
   }
 
   /// `import FloatingPanel`, then per panel its layout, behaviour, delegate (with a release rule)
-  /// and factory.
+  /// and factory (``SwiftDeclarationScanner/expectedDeclarations(for:)``).
   package static func expectedDeclarations(for config: PlaygroundConfig) -> [String] {
-    let types = SwiftExporter.typeNames(for: config.panelNames)
-    var out = ["import FloatingPanel"]
-    for name in config.panelNames {
-      guard let t = types[name], let panel = config.panels[name] else { continue }
-      out += ["struct Tuned\(t)Layout", "struct Tuned\(t)Behavior"]
-      if panel.behavior.minimumFlickVelocityToAdvance != nil { out.append("class Tuned\(t)Delegate") }
-      out.append("func makeTuned\(t)Panel")
-    }
-    return out
+    SwiftDeclarationScanner.expectedDeclarations(for: config)
   }
 
   /// A config built in code (so the loader's name rules do not apply) with hostile strings in

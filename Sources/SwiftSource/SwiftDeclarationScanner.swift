@@ -1,9 +1,11 @@
+import ConfigFormat
 import StrictJSON
 
 /// Reads generated Swift source the way the compiler's lexer splits it — `//` comments end at
 /// `\n` *or* `\r`, `/* */` comments nest, string literals end at their quote and may not span a
-/// line — and lists the declarations at the top level. The hostile-input checks use it to prove
-/// that an export declares only the types it should, whatever strings went into it.
+/// line — and lists the declarations at the top level. The hostile-input checks and the export's
+/// libFuzzer target (`Fuzz/FuzzSwiftExport`) use it to prove that an export declares only the
+/// types it should, whatever strings went into it.
 ///
 /// ```swift
 /// SwiftDeclarationScanner.scan("// x\rfunc pwned() {}\nstruct A {}").declarations  // ["func pwned", "struct A"]
@@ -22,6 +24,22 @@ package enum SwiftDeclarationScanner {
   private static let keywords: Set<String> = [
     "struct", "class", "enum", "func", "actor", "protocol", "extension", "typealias", "let", "var", "import", "macro",
   ]
+
+  /// What ``SwiftExporter/source(for:origin:)`` declares for `config`: `import FloatingPanel`,
+  /// then per panel its layout, behaviour, delegate (with a release rule), factory and (with an
+  /// appearance) backdrop colour.
+  package static func expectedDeclarations(for config: PlaygroundConfig) -> [String] {
+    let types = SwiftExporter.typeNames(for: config.panelNames)
+    var out = ["import FloatingPanel"]
+    for name in config.panelNames {
+      guard let t = types[name], let panel = config.panels[name] else { continue }
+      out += ["struct Tuned\(t)Layout", "struct Tuned\(t)Behavior"]
+      if panel.behavior.minimumFlickVelocityToAdvance != nil { out.append("class Tuned\(t)Delegate") }
+      out.append("func makeTuned\(t)Panel")
+      if panel.appearance != nil { out.append("let tuned\(t)BackdropColor") }
+    }
+    return out
+  }
 
   /// Scans `source`.
   package static func scan(_ source: String) -> Result {

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Usage: Scripts/fuzz.sh TARGET [SECONDS]      (run from anywhere; TARGET: all or one of the list)
+# Builds a libFuzzer target of Fuzz/ (coverage instrumentation, AddressSanitizer, libFuzzer without
+# its own main; scratch path .build/fuzz, so the normal build is untouched), seeds its corpus from
+# Assets/ and the hostile-input generator (`playground fuzz --write-corpus`), and runs it for
+# SECONDS (default 60). Prints the executions; exits 1 with the finding's path when it found one
+# (crash, leak, invariant broken, out of memory). Replay a finding in the normal build:
+# `swift build --product TARGET && .build/debug/TARGET FILE`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TARGETS=(FuzzStrictJSON FuzzConfig FuzzReplayScript FuzzSwiftExport FuzzPNG)
+target="${1:?usage: Scripts/fuzz.sh TARGET|all [SECONDS] (targets: ${TARGETS[*]})}"
+seconds="${2:-60}"
+if [ "$target" = all ]; then
+  status=0
+  for t in "${TARGETS[@]}"; do "$0" "$t" "$seconds" || status=1; done
+  exit $status
+fi
+case " ${TARGETS[*]} " in *" $target "*) ;; *) echo "fuzz.sh: no target $target (targets: ${TARGETS[*]})" >&2; exit 64 ;; esac
+
+swiftc="$(readlink -f "$(command -v swiftc)")"
+nomain="$(dirname "$swiftc")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a"
+[ -f "$nomain" ] || { echo "fuzz.sh: $nomain not found (libFuzzer of the Swift toolchain)" >&2; exit 1; }
+scratch=.build/fuzz
+swift build -c release --scratch-path "$scratch" --product "$target" -Xswiftc -DFUZZING \
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+  -Xlinker "$nomain" -Xlinker -lstdc++ 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+bin="$scratch/release/$target"
+[ -x "$bin" ] || { echo "fuzz.sh: the build of $target failed" >&2; exit 1; }
+
+corpus="$scratch/corpus/$target"; findings="$scratch/findings"
+mkdir -p "$corpus" "$findings"
+if [ -z "$(ls -A "$corpus")" ]; then
+  case "$target" in
+    FuzzPNG) cp Assets/snapshots/*.png "$corpus/" ;;
+    FuzzReplayScript) cp Assets/scripts/*.json Assets/snapshots/flick-card.json "$corpus/" ;;
+    *) cp Assets/presets/*.json Assets/snapshots/*.json Assets/scripts/*.json "$corpus/" ;;
+  esac
+  if [ "$target" != FuzzPNG ]; then
+    tool="$(swift build --show-bin-path)/playground"   # the normal debug build (make test made it)
+    [ -x "$tool" ] || swift build --product playground 2>&1 | grep -E 'error|warning' || true
+    "$tool" fuzz --seed 11 --cases 300 --write-corpus "$corpus" >/dev/null
+  fi
+fi
+log="$scratch/$target.log"
+set +e
+"$bin" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+  -artifact_prefix="$findings/$target-" "$corpus" >"$log" 2>&1
+status=$?
+set -e
+runs="$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}')"
+echo "$target: ${runs:-?} executions in $seconds s, corpus $(ls "$corpus" | wc -l) files, exit $status"
+if [ $status -ne 0 ]; then
+  grep -E 'ERROR|invariant broken|Test unit written|SUMMARY' "$log" | head -8
+  exit 1
+fi
