@@ -44,7 +44,8 @@ if [ -z "$(ls -A "$corpus")" ]; then
 fi
 log="$scratch/$target.log"
 set +e
-"$bin" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+  "$bin" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
   -artifact_prefix="$findings/$target-" "$corpus" >"$log" 2>&1
 status=$?
 set -e
