@@ -44,13 +44,14 @@ if [ -z "$(ls -A "$corpus")" ]; then
 fi
 log="$scratch/$target.log"
 set +e
+began=$SECONDS
 LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
   "$bin" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
   -artifact_prefix="$findings/$target-" "$corpus" >"$log" 2>&1
 status=$?
 set -e
 runs="$(grep -E '^stat::number_of_executed_units' "$log" | awk '{print $2}')"
-echo "$target: ${runs:-?} executions in $seconds s, corpus $(ls "$corpus" | wc -l) files, exit $status"
+echo "$target: ${runs:-?} executions in $((SECONDS - began)) s (budget $seconds s), corpus $(ls "$corpus" | wc -l) files, exit $status"
 if [ $status -ne 0 ]; then
   grep -E 'ERROR|invariant broken|Test unit written|SUMMARY' "$log" | head -8
   exit 1
