@@ -81,7 +81,7 @@ struct FuzzCommand: ParsableCommand {
       let (name, bytes) = n % 2 == 0 ? ("script", g.script()) : ("config", g.config())
       try Data(bytes).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(n).json"))
     }
-    print("fuzz: wrote \(cases) cases (seed \(seed)) to \(directory)")
+    try StandardOutput.print("fuzz: wrote \(cases) cases (seed \(seed)) to \(directory)", command: "fuzz")
   }
 
   /// Runs this binary with `args` and a file holding `bytes`; returns the broken invariant, if any.
