@@ -43,9 +43,10 @@ public struct EventQueue {
     return events
   }
 
-  /// Puts a pointer event on SDL's queue as if it came from the mouse (for scripted input, e.g.
-  /// `playground bench window`); it reaches ``poll()`` and ``wait(timeout:)`` like a real one.
-  /// Its timestamp is SDL's clock at posting; `event.timestamp` is ignored.
+  /// Puts a pointer, key or quit event on SDL's queue as if it came from the mouse or the
+  /// keyboard (for scripted input: `playground bench window`, `playground bench soak`); it
+  /// reaches ``poll()`` and ``wait(timeout:)`` like a real one. Its timestamp is SDL's clock at
+  /// posting; `event.timestamp` is ignored. Other events are not posted.
   public func post(_ event: Event) {
     var raw = SDL_Event()
     func button(_ e: PointerEvent, down: Bool) {
@@ -64,6 +65,14 @@ public struct EventQueue {
       raw.motion.x = Int32(clamping: Int(e.x.rounded(.down)))
       raw.motion.y = Int32(clamping: Int(e.y.rounded(.down)))
       raw.motion.state = e.button.map { CSDL2_ButtonMask($0.sdl) } ?? 0
+    case .keyDown(let e), .keyUp(let e):
+      let down: Bool
+      if case .keyDown = event { down = true } else { down = false }
+      raw.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
+      raw.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+      raw.key.repeat = e.isRepeat ? 1 : 0
+      raw.key.keysym.sym = e.key.sdl
+      raw.key.keysym.mod = e.modifiers.sdl
     case .quit:
       raw.type = SDL_QUIT.rawValue
     default:

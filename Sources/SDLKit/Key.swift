@@ -62,3 +62,30 @@ public enum Key: Hashable, Sendable {
     }
   }
 }
+
+extension Key {
+  /// SDL's key code for this key (the inverse of `init(sdl:)`), for posting key events.
+  var sdl: SDL_Keycode {
+    func k(_ key: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(bitPattern: key.rawValue) }
+    switch self {
+    case .digit(let d): return k(SDLK_0) + SDL_Keycode(clamping: min(9, max(0, d)))
+    case .letter(let c):
+      guard let a = c.asciiValue, (97...122).contains(a) else { return k(SDLK_UNKNOWN) }
+      return SDL_Keycode(a)
+    case .escape: return k(SDLK_ESCAPE)
+    case .enter: return k(SDLK_RETURN)
+    case .space: return k(SDLK_SPACE)
+    case .tab: return k(SDLK_TAB)
+    case .backspace: return k(SDLK_BACKSPACE)
+    case .up: return k(SDLK_UP)
+    case .down: return k(SDLK_DOWN)
+    case .left: return k(SDLK_LEFT)
+    case .right: return k(SDLK_RIGHT)
+    case .pageUp: return k(SDLK_PAGEUP)
+    case .pageDown: return k(SDLK_PAGEDOWN)
+    case .questionMark: return k(SDLK_QUESTION)
+    case .slash: return k(SDLK_SLASH)
+    case .other(let code): return code
+    }
+  }
+}

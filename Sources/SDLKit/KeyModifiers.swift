@@ -24,4 +24,14 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     if mod & UInt16(KMOD_GUI.rawValue) != 0 { set.insert(.gui) }
     self = set
   }
+
+  /// SDL's modifier bits for this set (left keys), for posting key events.
+  var sdl: UInt16 {
+    var mod: UInt32 = 0
+    if contains(.shift) { mod |= KMOD_LSHIFT.rawValue }
+    if contains(.control) { mod |= KMOD_LCTRL.rawValue }
+    if contains(.alt) { mod |= KMOD_LALT.rawValue }
+    if contains(.gui) { mod |= KMOD_LGUI.rawValue }
+    return UInt16(truncatingIfNeeded: mod)
+  }
 }

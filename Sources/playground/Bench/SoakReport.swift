@@ -1,0 +1,92 @@
+import Foundation
+
+/// The report of `playground bench soak`: what the input did, the RSS curve, the RSS growth from
+/// the end of the first minute to the end, crashes and lost files, and whether it passed.
+///
+/// ```swift
+/// let report = SoakReport(seconds: 600, seed: 7, size: "1280x800", samples: samples,
+///                         result: result, crash: nil, lostFiles: [], filesKept: 3)
+/// report.lines.forEach { print($0) }
+/// if let failure = report.failures.first { … exit 1 … }
+/// ```
+struct SoakReport {
+  /// The child's resident memory at a time since it started.
+  struct Sample: Equatable, Sendable {
+    /// Seconds since the child was started.
+    var seconds: Double
+    /// VmRSS, MiB.
+    var rssMiB: Double
+  }
+
+  /// The soak's length, seconds.
+  var seconds: Double
+  /// The input's seed.
+  var seed: UInt64
+  /// The window's starting size, as given.
+  var size: String
+  /// RSS samples, in time order.
+  var samples: [Sample]
+  /// The child's result (nil when it crashed or gave none).
+  var result: SoakWindow.Result?
+  /// How the child ended when it did not exit normally, e.g. "killed by signal 11".
+  var crash: String?
+  /// Config files or backups seen during the soak that are gone or unreadable at the end.
+  var lostFiles: [String]
+  /// The config file and backups present and readable at the end.
+  var filesKept: Int
+  /// The largest RSS growth that passes, MiB.
+  var maxGrowthMiB = 5.0
+
+  /// When the baseline of the growth is taken: the end of the first minute (the middle of a
+  /// soak shorter than two minutes), seconds.
+  var baselineSeconds: Double { min(60, seconds / 2) }
+
+  /// The RSS at the first sample at or after ``baselineSeconds``, MiB.
+  var baselineMiB: Double? { samples.first { $0.seconds >= baselineSeconds }?.rssMiB }
+
+  /// RSS at the end (the child's own last reading) minus ``baselineMiB``.
+  var growthMiB: Double? {
+    guard let end = result?.rssMiB, let baselineMiB else { return nil }
+    return end - baselineMiB
+  }
+
+  /// Why the soak failed, first things first; empty when it passed.
+  var failures: [String] {
+    var out: [String] = []
+    if let crash { out.append("the window crashed (\(crash))") }
+    if result == nil, crash == nil { out.append("the window process gave no result") }
+    if !lostFiles.isEmpty { out.append("files lost: \(lostFiles.joined(separator: ", "))") }
+    if let lost = result?.tally.lostBadFiles, !lost.isEmpty {
+      out.append("a save replaced a bad config without keeping it (soak files \(lost.map(String.init).joined(separator: ", ")))")
+    }
+    if let growth = growthMiB, growth > maxGrowthMiB {
+      out.append("RSS grew \(f(growth, 1)) MiB after \(f(baselineSeconds, 0)) s (limit \(f(maxGrowthMiB, 1)) MiB)")
+    }
+    return out
+  }
+
+  /// The report, one line per element.
+  var lines: [String] {
+    var out = ["soak \(f(seconds, 0)) s, seed \(seed), \(size) on \(result?.videoDriver ?? "?") (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))"]
+    if let r = result {
+      let t = r.tally
+      out.append("  input: \(t.drags) drags, \(t.flicks) flicks, \(t.keys) keys, \(t.resizes) resizes, "
+        + "\(t.configWrites) config writes (\(t.badConfigWrites) bad), \(t.saves) saves (\(t.savesOfBadFiles) of a bad file)")
+      out.append("  frames drawn: \(r.frames) in \(f(r.seconds, 1)) s; peak RSS \(f(r.peakRSSMiB, 1)) MiB")
+    }
+    out.append("  RSS over time:")
+    out.append("      t (s)   RSS (MiB)")
+    for s in samples { out.append("  \(pad(f(s.seconds, 0), 9))   \(pad(f(s.rssMiB, 1), 9))") }
+    if let r = result { out.append("  \(pad("end", 9))   \(pad(f(r.rssMiB, 1), 9))") }
+    if let growth = growthMiB {
+      out.append("  RSS growth from \(f(baselineSeconds, 0)) s to the end: \(growth >= 0 ? "+" : "")\(f(growth, 1)) MiB (limit \(f(maxGrowthMiB, 1)))")
+    }
+    out.append("  crashes: \(crash ?? "none"); files: \(filesKept) readable, \(lostFiles.count) lost; "
+      + "bad files kept at saves: \(result.map { "\($0.tally.savesOfBadFiles - $0.tally.lostBadFiles.count)/\($0.tally.savesOfBadFiles)" } ?? "?")")
+    out.append("  result: \(failures.first ?? "ok")")
+    return out
+  }
+
+  private func f(_ v: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", v) }
+  private func pad(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RenderTestSupport
+import Testing
+@testable import playground
+
+extension PlaygroundSuite {
+  /// `playground bench soak` end to end, short: the child window (SDL's dummy driver here) takes
+  /// two seconds of seeded input through SDL's queue, and the parent reports its RSS, input and
+  /// files; without a display it is one line and exit status 2.
+  @Suite struct BenchSoakTests {
+    @Test func aTwoSecondSoakReportsItsInputRSSAndFiles() throws {
+      let binary = ReplayTests.executable()
+      try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the playground product first")
+      let (status, out, err) = try DisplayTestLock.withDummyVideo {
+        try ReplayTests.launch(binary, [
+          "bench", "soak", "--seconds", "2", "--seed", "5", "--sample-every", "0.5", "--size", "640x480",
+          "--max-growth", "1000",  // two seconds are all warm-up (and a sanitizer's shadow memory)
+        ])
+      }
+      #expect(status == 0, "\(err)")
+      #expect(err.isEmpty)
+      let lines = out.split(separator: "\n").map(String.init)
+      #expect(lines.first?.hasPrefix("soak 2 s, seed 5, 640x480 on dummy") == true)
+      #expect(lines.contains { $0.hasPrefix("  input: ") && $0.contains(" drags, ") })
+      let rows = lines.filter { $0.range(of: #"^ +[0-9]+ +[0-9]+\.[0-9]$"#, options: .regularExpression) != nil }
+      #expect(rows.count >= 3)  // samples at 0, 0.5, 1, 1.5 s (the first may be before exec)
+      #expect(lines.contains { $0.hasPrefix("        end ") })
+      #expect(lines.contains { $0.hasPrefix("  RSS growth from 1 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
+      #expect(lines.contains { $0.hasPrefix("  crashes: none; files: ") && $0.contains(" readable, 0 lost; ") })
+      #expect(lines.last == "  result: ok")
+    }
+
+    @Test func noDisplayIsOneLineAndExitTwo() throws {
+      let binary = ReplayTests.executable()
+      try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the playground product first")
+      let (status, out, err) = try DisplayTestLock.run {
+        unsetenv("SDL_VIDEODRIVER")
+        unsetenv("DISPLAY")
+        unsetenv("WAYLAND_DISPLAY")
+        return try ReplayTests.launch(binary, ["bench", "soak", "--seconds", "1"])
+      }
+      #expect(status == 2)
+      #expect(out.isEmpty)
+      #expect(err.hasPrefix("playground: no display available"))
+      #expect(err.split(separator: "\n").count == 1)
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+      let binary = ReplayTests.executable()
+      let (status, out, err) = try ReplayTests.launch(binary, ["bench", "soak", "--seconds", "0"])
+      #expect(status == 64)
+      #expect(out.isEmpty)
+      #expect(err.hasPrefix("Error: --seconds must be between 1 and 86400"))
+    }
+  }
+}

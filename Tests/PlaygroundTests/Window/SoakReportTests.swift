@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import playground
+
+extension PlaygroundSuite {
+  /// `bench soak`'s report: the RSS table, the growth from the end of the first minute to the
+  /// end, and what fails it (a crash, a lost file, a bad file not kept at a save, growth over
+  /// the limit).
+  @Suite struct SoakReportTests {
+    static func result(rss: Double, lost: [Int] = []) -> SoakWindow.Result {
+      var tally = SoakDriver.Tally()
+      tally.drags = 10
+      tally.flicks = 4
+      tally.keys = 30
+      tally.resizes = 2
+      tally.configWrites = 6
+      tally.badConfigWrites = 3
+      tally.saves = 3
+      tally.savesOfBadFiles = 2
+      tally.lostBadFiles = lost
+      return SoakWindow.Result(videoDriver: "x11", seconds: 600.2, frames: 21000, tally: tally, rssMiB: rss, peakRSSMiB: 80)
+    }
+
+    static let samples = [0.0, 30, 60, 90, 600].map { SoakReport.Sample(seconds: $0 + 0.01, rssMiB: 40 + $0 / 100) }
+
+    @Test func aSoakThatHeldIsOkWithItsCurveAndGrowth() {
+      let report = SoakReport(
+        seconds: 600, seed: 7, size: "1280x800", samples: Self.samples, result: Self.result(rss: 46.5), crash: nil,
+        lostFiles: [], filesKept: 3)
+      #expect(report.baselineSeconds == 60)
+      #expect(report.baselineMiB == 40.6)  // the sample at 60.01 s
+      #expect(abs((report.growthMiB ?? 0) - 5.9) < 1e-9)
+      // 5.9 MiB is over the 5-MiB limit; a 6-MiB limit passes it.
+      #expect(report.failures == ["RSS grew 5.9 MiB after 60 s (limit 5.0 MiB)"])
+      var lenient = report
+      lenient.maxGrowthMiB = 6
+      #expect(lenient.failures.isEmpty)
+      let lines = lenient.lines
+      #expect(lines[1] == "  input: 10 drags, 4 flicks, 30 keys, 2 resizes, 6 config writes (3 bad), 3 saves (2 of a bad file)")
+      #expect(lines[2] == "  frames drawn: 21000 in 600.2 s; peak RSS 80.0 MiB")
+      #expect(lines[3...5] == ["  RSS over time:", "      t (s)   RSS (MiB)", "          0        40.0"])
+      #expect(lines[7] == "         60        40.6")
+      #expect(lines[10] == "        end        46.5")
+      #expect(lines[11] == "  RSS growth from 60 s to the end: +5.9 MiB (limit 6.0)")
+      #expect(lines[12] == "  crashes: none; files: 3 readable, 0 lost; bad files kept at saves: 2/2")
+      #expect(lines[13] == "  result: ok")
+    }
+
+    @Test func aCrashALostFileAndALostBadFileFailIt() {
+      let crashed = SoakReport(
+        seconds: 10, seed: 1, size: "640x480", samples: Self.samples, result: nil, crash: "killed by signal 11",
+        lostFiles: [], filesKept: 1)
+      #expect(crashed.failures == ["the window crashed (killed by signal 11)"])
+      #expect(crashed.growthMiB == nil)
+      #expect(crashed.lines.last == "  result: the window crashed (killed by signal 11)")
+      let lost = SoakReport(
+        seconds: 10, seed: 1, size: "640x480", samples: Self.samples, result: Self.result(rss: 40, lost: [4, 9]),
+        crash: nil, lostFiles: ["soak-tuning.json.bak"], filesKept: 2)
+      #expect(lost.baselineSeconds == 5)
+      #expect(lost.failures == [
+        "files lost: soak-tuning.json.bak",
+        "a save replaced a bad config without keeping it (soak files 4, 9)",
+      ])
+      #expect(lost.lines.contains("  crashes: none; files: 2 readable, 1 lost; bad files kept at saves: 0/2"))
+    }
+  }
+}
