@@ -45,7 +45,7 @@ test: setup
 SAN_DIR := $(CURDIR)/Scripts/sanitizers
 ASAN_FLAGS := --scratch-path .build-asan --sanitize=address -Xcc -fsanitize=undefined
 TSAN_FLAGS := --scratch-path .build-tsan --sanitize=thread
-TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowHardeningTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
+TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 sanitize: setup
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
