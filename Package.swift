@@ -60,6 +60,7 @@ let package = Package(
     .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", "ConfigFormat"], path: "Fuzz/FuzzConfig"),
     .executableTarget(
       name: "FuzzReplayScript", dependencies: ["FuzzSupport", "PlaygroundCore", "StrictJSON"], path: "Fuzz/FuzzReplayScript"),
+    .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport", "ConfigFormat"], path: "Fuzz/FuzzManifest"),
     .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", "SDLKit"], path: "Fuzz/FuzzPNG"),
     .executableTarget(
       name: "FuzzSwiftExport", dependencies: ["FuzzSupport", "ConfigFormat", "SwiftSource"], path: "Fuzz/FuzzSwiftExport"),

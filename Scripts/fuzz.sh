@@ -8,7 +8,7 @@
 # `swift build --product TARGET && .build/debug/TARGET FILE`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=(FuzzStrictJSON FuzzConfig FuzzReplayScript FuzzSwiftExport FuzzPNG)
+TARGETS=(FuzzStrictJSON FuzzConfig FuzzReplayScript FuzzManifest FuzzSwiftExport FuzzPNG)
 target="${1:?usage: Scripts/fuzz.sh TARGET|all [SECONDS] (targets: ${TARGETS[*]})}"
 seconds="${2:-60}"
 if [ "$target" = all ]; then

@@ -10,6 +10,7 @@ struct FuzzTargetRunnerTests {
     ("FuzzStrictJSON", ["presets", "scripts", "snapshots"]),
     ("FuzzConfig", ["presets", "snapshots"]),
     ("FuzzReplayScript", ["scripts"]),
+    ("FuzzManifest", ["snapshots"]),
     ("FuzzSwiftExport", ["presets", "snapshots"]),
     ("FuzzPNG", ["snapshots"]),
   ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfigFormat
 import Foundation
 @testable import PlaygroundCore
 import StrictJSON

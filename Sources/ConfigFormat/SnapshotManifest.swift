@@ -1,7 +1,5 @@
-import ConfigFormat
 import FloatingPanel
 import Foundation
-import PlaygroundCore
 import StrictJSON
 
 /// A snapshot manifest: the screenshot cases of a user's panels that `playground snapshot record`
