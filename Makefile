@@ -46,11 +46,17 @@ test: setup
 SAN_DIR := $(CURDIR)/Scripts/sanitizers
 ASAN_FLAGS := --scratch-path .build-asan --sanitize=address -Xcc -fsanitize=undefined
 TSAN_FLAGS := --scratch-path .build-tsan --sanitize=thread
+## Run apart from the rest under ASan: their peak RSS is the largest child's (getrusage of the
+## children), which another test's sanitized child running at the same time exceeds, and a copy of
+## the binary that another test's fork can hold open ("Text file busy").
+ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnywhereTests
 TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 sanitize: setup
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
-	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS)
+	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --skip '$(ALONE_TESTS)'
+	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
+	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --filter '$(ALONE_TESTS)'
 	$(SWIFT) build --build-tests $(TSAN_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1:suppressions=$(SAN_DIR)/tsan.supp $(SWIFT) test --skip-build $(TSAN_FLAGS) --filter '$(TSAN_TESTS)'
 
