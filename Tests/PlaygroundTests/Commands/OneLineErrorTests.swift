@@ -64,7 +64,7 @@ struct OneLineErrorTests {
     let dir = try TuningFixtures.temporaryDirectory("no-root")
     defer { TuningFixtures.cleanup(dir) }
     let copy = URL(fileURLWithPath: dir + "/playground")
-    try FileManager.default.copyItem(at: ReplayTests.executable(), to: copy)
+    try ExecutableCopy.write(to: copy.path)
     let (status, out, err) = try Self.run(
       ["window", "--frames", "1"], in: dir, binary: copy, environment: ["SDL_VIDEODRIVER": nil, "DISPLAY": nil, "WAYLAND_DISPLAY": nil])
     #expect(status == 2)

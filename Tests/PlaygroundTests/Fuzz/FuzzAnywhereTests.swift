@@ -13,7 +13,7 @@ struct FuzzAnywhereTests {
     defer { TuningFixtures.cleanup(dir) }
     let binary = dir + "/bin/playground", work = dir + "/empty"
     for d in [dir + "/bin", work] { try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true) }
-    try FileManager.default.copyItem(atPath: ReplayTests.executable().path, toPath: binary)
+    try ExecutableCopy.write(to: binary)
     let p = Process()
     p.executableURL = URL(fileURLWithPath: binary)
     p.arguments = ["fuzz", "--seed", "11", "--cases", "300"]
