@@ -50,11 +50,15 @@ TSAN_FLAGS := --scratch-path .build-tsan --sanitize=thread
 ## children), which another test's sanitized child running at the same time exceeds, and a copy of
 ## the binary that another test's fork can hold open ("Text file busy").
 ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnywhereTests
+## Not run under ASan: they build a separate package with the toolchain (`swift build` of exported
+## or documented code, our library compiled there without a sanitizer), so no sanitized code of
+## ours runs in them beyond what the export and snapshot suites run; they cost minutes under ASan.
+PACKAGE_TESTS := UserPackageTests|ArticlePackageTests
 TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 sanitize: setup
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
-	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --skip '$(ALONE_TESTS)'
+	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --skip '$(ALONE_TESTS)|$(PACKAGE_TESTS)'
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --filter '$(ALONE_TESTS)'
 	$(SWIFT) build --build-tests $(TSAN_FLAGS)
