@@ -37,6 +37,9 @@ public struct ChromeSprite {
   /// The texture's clear, opaque and translucent strips (nil: every piece is blended whole).
   var pieces: SpritePieces? = nil
 
+  /// The bytes the sprite holds: its texture and its pieces' opaque copy and alpha map.
+  public var byteCount: Int { texture.byteCount + (pieces?.byteCount ?? 0) }
+
   /// The smallest body this sprite can draw.
   public var minimumBodySize: PixelSize {
     PixelSize(

@@ -23,6 +23,8 @@ public final class ChromeSpriteCache {
 
   /// The number of sprites held.
   public var count: Int { sprites.count }
+  /// The bytes of the sprites held (``ChromeSprite/byteCount``).
+  public var byteCount: Int { sprites.totalCost }
 
   /// The sprite for `style`, baked on first use.
   ///
@@ -38,7 +40,7 @@ public final class ChromeSpriteCache {
       topSlice: baked.topSlice, rightSlice: baked.rightSlice, bottomSlice: baked.bottomSlice,
       opaqueCentre: baked.centre.a == 255 ? baked.centre : nil, exactSize: baked.exactSize)
     sprite.pieces = try SpritePieces(image: baked.image, renderer: renderer)
-    sprites.insert(sprite, for: style)
+    sprites.insert(sprite, for: style, cost: sprite.byteCount)
     return sprite
   }
 

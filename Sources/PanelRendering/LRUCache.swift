@@ -1,19 +1,28 @@
-/// A map of at most `capacity` entries that drops the least recently used one to make room. A
-/// lookup costs one hash.
+/// A map of at most `capacity` entries, and at most `byteLimit` bytes of them (each entry's cost
+/// is given when it is inserted), that drops the least recently used entries to make room. A
+/// lookup costs one hash. An entry costlier than the whole budget is still kept, alone.
 ///
 /// ```swift
-/// var cache = LRUCache<String, Texture>(capacity: 512)
+/// var cache = LRUCache<String, Texture>(capacity: 512, byteLimit: 4 << 20)
 /// if let t = cache.value(for: key) { return t }
-/// cache.insert(try make(), for: key)
+/// let t = try make()
+/// cache.insert(t, for: key, cost: t.byteCount)
 /// ```
 public struct LRUCache<Key: Hashable, Value> {
   /// The most entries kept (at least 1).
   public let capacity: Int
-  private var entries: [Key: (value: Value, stamp: Int)] = [:]
+  /// The most bytes kept (the sum of the entries' costs), unless one entry alone costs more.
+  public let byteLimit: Int
+  /// The sum of the costs of the entries held.
+  public private(set) var totalCost = 0
+  private var entries: [Key: (value: Value, stamp: Int, cost: Int)] = [:]
   private var clock = 0
 
-  /// An empty cache.
-  public init(capacity: Int) { self.capacity = max(1, capacity) }
+  /// An empty cache of at most `capacity` entries and `byteLimit` bytes (no byte limit by default).
+  public init(capacity: Int, byteLimit: Int = .max) {
+    self.capacity = max(1, capacity)
+    self.byteLimit = max(0, byteLimit)
+  }
 
   /// The number of entries held.
   public var count: Int { entries.count }
@@ -29,13 +38,23 @@ public struct LRUCache<Key: Hashable, Value> {
   /// The value for `key` without marking it used.
   public func peek(_ key: Key) -> Value? { entries[key]?.value }
 
-  /// Stores `value` for `key`, first dropping the least recently used entry when full.
-  public mutating func insert(_ value: Value, for key: Key) {
-    if entries[key] == nil, entries.count >= capacity,
+  /// Stores `value` for `key` at `cost` bytes, first dropping the least recently used entries
+  /// while the cache is full or the bytes would pass ``byteLimit``.
+  public mutating func insert(_ value: Value, for key: Key, cost: Int = 0) {
+    let cost = max(0, cost)
+    if let old = entries.removeValue(forKey: key) { totalCost -= old.cost }
+    while !entries.isEmpty, entries.count >= capacity || totalCost > byteLimit - cost,
       let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp })?.key
     {
-      entries[oldest] = nil
+      totalCost -= entries.removeValue(forKey: oldest)?.cost ?? 0
     }
-    entries[key] = (value, clock)
+    entries[key] = (value, clock, cost)
+    totalCost += cost
+  }
+
+  /// Drops every entry.
+  public mutating func removeAll() {
+    entries.removeAll()
+    totalCost = 0
   }
 }

@@ -49,6 +49,11 @@ final class SpritePieces {
     alpha = a
   }
 
+  /// The bytes held: the opaque texture and the alpha map.
+  var byteCount: Int { opaque.byteCount + alpha.count }
+  /// The number of strip plans held.
+  var planCount: Int { plans.count }
+
   /// Draws `source` of `texture` (the blended sprite texture these pieces were made from) at
   /// `destination` (same size), in strips.
   func draw(_ texture: Texture, from source: PixelRect, to destination: PixelRect, on renderer: Renderer) {

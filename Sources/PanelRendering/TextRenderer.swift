@@ -6,7 +6,10 @@ import SDLKit
 ///
 /// Each distinct (string, font, pixel size, colour, width limit) is rasterised once and kept as a
 /// texture, so static labels cost one copy per frame; the least recently used textures are dropped
-/// past ``capacity``, so changing strings (a HUD's numbers) do not grow the cache. Line sizes (and
+/// past ``capacity`` textures or ``byteLimit`` bytes (4 MiB by default, ``Texture/byteCount``), so
+/// changing strings (a HUD's numbers) and width limits (every label cut to the window's width,
+/// new at each resize) do not grow the cache: 512 textures of a 1280-point window's labels are
+/// about 10 MiB. Line sizes (and
 /// where a long line is cut) are cached by (string, font, pixel size, width limit), without the
 /// colour, so ``measure(_:style:scale:maxWidth:)`` hits whatever colour the line is drawn in. Hinting is fixed
 /// (`.light`) so that pixels are the same on every run.
@@ -52,19 +55,32 @@ public final class TextRenderer {
   public private(set) var rasterizeCount = 0
   /// The most cached text textures kept.
   public let capacity: Int
+  /// The most bytes of cached text textures kept (a single larger line is kept alone).
+  public let byteLimit: Int
+  /// The default ``byteLimit``: 4 MiB, 15 times the labels of a 1280×800 window's first frame at
+  /// scale 1 (22 textures, 266 KiB).
+  public static let defaultByteLimit = 4 << 20
   private var fonts: [FontKey: Font] = [:]
   private var paths: [FontLocator.Weight: String] = [:]
   private var textures: LRUCache<TextKey, Texture>
   private var lines: LRUCache<LineKey, (line: String, size: PixelSize)>
 
+  /// The number of text textures held.
+  public var textureCount: Int { textures.count }
+  /// The bytes of the text textures held (``Texture/byteCount``).
+  public var textureBytes: Int { textures.totalCost }
+
   /// Creates a text renderer and resolves the regular font.
   ///
   /// - Throws: `FontNotFoundError`, naming the packages to install, when no font is installed.
-  public init(renderer: Renderer, locator: FontLocator = FontLocator(), capacity: Int = 512) throws {
+  public init(
+    renderer: Renderer, locator: FontLocator = FontLocator(), capacity: Int = 512, byteLimit: Int = defaultByteLimit
+  ) throws {
     self.renderer = renderer
     self.locator = locator
     self.capacity = max(1, capacity)
-    textures = LRUCache(capacity: capacity)
+    textures = LRUCache(capacity: capacity, byteLimit: byteLimit)
+    self.byteLimit = textures.byteLimit
     lines = LRUCache(capacity: 2 * max(1, capacity))
     regularFontPath = try locator.locate(weight: .regular)
     paths[.regular] = regularFontPath
@@ -180,7 +196,7 @@ public final class TextRenderer {
     let image = try font.render(try fitted(key.line).line, color: key.color)
     let texture = try renderer.makeTexture(image, scaleMode: .nearest)
     rasterizeCount += 1
-    textures.insert(texture, for: key)
+    textures.insert(texture, for: key, cost: texture.byteCount)
     return texture
   }
 }

@@ -32,6 +32,10 @@ public final class Texture {
   /// The texture's size.
   public var size: PixelSize { PixelSize(width: width, height: height) }
 
+  /// The bytes the texture holds: its ARGB8888 pixels in SDL, and the copy of them kept for a
+  /// texture with alpha (what a cache of textures is bounded by).
+  public var byteCount: Int { width * height * 4 + (argb?.count ?? 0) * 4 }
+
   /// How the texture combines with the target when drawn (default `.blend`).
   public var blendMode: BlendMode = .blend {
     didSet { SDL_SetTextureBlendMode(pointer, blendMode.sdl) }
