@@ -12,20 +12,7 @@ struct OneLineErrorTests {
   static func run(
     _ args: [String], in directory: String, binary: URL = ReplayTests.executable(), environment changes: [String: String?] = [:]
   ) throws -> (Int32, String, String) {
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in changes { env[k] = v }
-    let p = Process()
-    p.executableURL = binary
-    p.arguments = args
-    p.environment = env
-    p.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    try ReplayTests.launch(binary, args, environment: changes, in: directory)
   }
 
   @Test("a bad input with a newline: status 2, the one line it should be", arguments: [

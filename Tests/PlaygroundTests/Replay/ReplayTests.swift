@@ -146,10 +146,18 @@ struct ReplayTests {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
   }
 
-  static func launch(_ binary: URL, _ args: [String]) throws -> (Int32, String, String) {
+  static func launch(
+    _ binary: URL, _ args: [String], environment changes: [String: String?] = [:], in directory: String? = nil
+  ) throws -> (Int32, String, String) {
     let p = Process()
     p.executableURL = binary
     p.arguments = args
+    if !changes.isEmpty {
+      var env = ProcessInfo.processInfo.environment
+      for (k, v) in changes { env[k] = v }
+      p.environment = env
+    }
+    if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err
@@ -158,4 +166,5 @@ struct ReplayTests {
     p.waitUntilExit()
     return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
   }
+
 }

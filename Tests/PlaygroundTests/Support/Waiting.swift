@@ -49,4 +49,14 @@ enum Waiting {
       }
     }
   }
+
+  /// Whether process `pid` has a handler installed for `signal` (its bit in `SigCgt` of
+  /// `/proc/PID/status`): a window is ready for SIGTERM once this holds.
+  static func catches(_ signal: Int32, pid: Int32) -> Bool {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+      let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
+    else { return false }
+    return mask & (1 << (UInt64(signal) - 1)) != 0
+  }
 }

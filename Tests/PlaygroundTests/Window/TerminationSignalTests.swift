@@ -44,13 +44,7 @@ struct TerminationSignalTests {
     try p.run()
     let errFD = err.fileHandleForReading.fileDescriptor
     // SIGTERM is caught (bit 15 of SigCgt) once the handler is installed, before the window opens.
-    let ready = Waiting.until(timeout: 20, reading: errFD) {
-      let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
-      guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-        let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
-      else { return false }
-      return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
-    }
+    let ready = Waiting.until(timeout: 20, reading: errFD) { Waiting.catches(SIGTERM, pid: p.processIdentifier) }
     #expect(ready.satisfied, "SIGTERM is never caught")
     kill(p.processIdentifier, SIGTERM)
     let ended = Waiting.until(timeout: 10, reading: errFD) { !p.isRunning }

@@ -24,19 +24,7 @@ extension PlaygroundSuite {
 
     /// Runs the binary with `environment` changes (nil removes a variable).
     static func launch(_ args: [String], environment changes: [String: String?]) throws -> (Int32, String, String) {
-      var env = ProcessInfo.processInfo.environment
-      for (k, v) in changes { env[k] = v }
-      let p = Process()
-      p.executableURL = ReplayTests.executable()
-      p.arguments = args
-      p.environment = env
-      let out = Pipe(), err = Pipe()
-      p.standardOutput = out
-      p.standardError = err
-      try p.run()
-      let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-      p.waitUntilExit()
-      return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+      try ReplayTests.launch(ReplayTests.executable(), args, environment: changes)
     }
 
     @Test("SDL_VIDEODRIVER=\"\" means not set; a bogus driver or Wayland display: one line, status 2", arguments: [
@@ -85,13 +73,7 @@ extension PlaygroundSuite {
       try p.run()
       // Wait until the window is up: SIGTERM is caught (bit 15 of SigCgt) once SDL is initialised.
       let errFD = err.fileHandleForReading.fileDescriptor
-      let ready = Waiting.until(timeout: 20, reading: errFD) {
-        let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-          let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
-        else { return false }
-        return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
-      }.satisfied
+      let ready = Waiting.until(timeout: 20, reading: errFD) { Waiting.catches(SIGTERM, pid: p.processIdentifier) }.satisfied
       #expect(ready, "SIGTERM is never caught")
       kill(p.processIdentifier, SIGTERM)
       // Its stderr closes when it exits.
