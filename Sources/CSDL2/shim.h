@@ -11,6 +11,12 @@
 /** The bit of `SDL_GetMouseState`'s mask for `button` (SDL_BUTTON). */
 static inline Uint32 CSDL2_ButtonMask(int button) { return SDL_BUTTON(button); }
 
+/** SDL_TOUCH_MOUSEID: the `which` of mouse events SDL synthesises from touches. */
+static inline Uint32 CSDL2_TouchMouseID(void) { return SDL_TOUCH_MOUSEID; }
+
+/** SDL_MOUSE_TOUCHID: the `touchId` of finger events SDL synthesises from the mouse. */
+static inline Sint64 CSDL2_MouseTouchID(void) { return SDL_MOUSE_TOUCHID; }
+
 /** SDL_WINDOWPOS_CENTERED as a window coordinate. */
 static inline int CSDL2_WindowPosCentered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 

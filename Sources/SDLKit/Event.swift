@@ -12,6 +12,12 @@ public enum Event: Hashable, Sendable {
   case pointerUp(PointerEvent)
   /// A scroll.
   case wheel(WheelEvent)
+  /// A finger touched the screen.
+  case touchDown(TouchEvent)
+  /// A finger on the screen moved.
+  case touchMove(TouchEvent)
+  /// A finger left the screen.
+  case touchUp(TouchEvent)
   /// A key went down (or auto-repeated).
   case keyDown(KeyEvent)
   /// A key went up.
@@ -29,22 +35,27 @@ public enum Event: Hashable, Sendable {
     switch self {
     case .pointerDown(let e), .pointerMove(let e), .pointerUp(let e): return e.timestamp
     case .wheel(let e): return e.timestamp
+    case .touchDown(let e), .touchMove(let e), .touchUp(let e): return e.timestamp
     case .keyDown(let e), .keyUp(let e): return e.timestamp
     case .resized(_, _, let t), .exposed(let t), .quit(let t): return t
     }
   }
 
-  /// Translates an SDL event; nil for the kinds the app does not use.
+  /// Translates an SDL event; nil for the kinds the app does not use. Mouse events SDL made up
+  /// from a finger (`which == SDL_TOUCH_MOUSEID`) and finger events it made up from the mouse
+  /// (`touchId == SDL_MOUSE_TOUCHID`) are nil too, so one touch is never counted twice.
   init?(sdl event: SDL_Event) {
     let time = Double(event.common.timestamp) / 1000
     switch event.type {
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
       let b = event.button
+      guard b.which != CSDL2_TouchMouseID() else { return nil }
       let pointer = PointerEvent(
         x: Double(b.x), y: Double(b.y), button: PointerButton(sdl: b.button), timestamp: time)
       self = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointer) : .pointerUp(pointer)
     case SDL_MOUSEMOTION.rawValue:
       let m = event.motion
+      guard m.which != CSDL2_TouchMouseID() else { return nil }
       let held: PointerButton?
       if m.state & CSDL2_ButtonMask(SDL_BUTTON_LEFT) != 0 {
         held = .primary
@@ -58,8 +69,18 @@ public enum Event: Hashable, Sendable {
       self = .pointerMove(PointerEvent(x: Double(m.x), y: Double(m.y), button: held, timestamp: time))
     case SDL_MOUSEWHEEL.rawValue:
       let w = event.wheel
+      guard w.which != CSDL2_TouchMouseID() else { return nil }
       let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
       self = .wheel(WheelEvent(deltaX: Double(w.preciseX) * flip, deltaY: Double(w.preciseY) * flip, timestamp: time))
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+      let f = event.tfinger
+      guard f.touchId != CSDL2_MouseTouchID() else { return nil }
+      let touch = TouchEvent(finger: f.fingerId, x: Double(f.x), y: Double(f.y), timestamp: time)
+      switch event.type {
+      case SDL_FINGERDOWN.rawValue: self = .touchDown(touch)
+      case SDL_FINGERUP.rawValue: self = .touchUp(touch)
+      default: self = .touchMove(touch)
+      }
     case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
       let k = event.key
       let key = KeyEvent(

@@ -43,8 +43,8 @@ public struct EventQueue {
     return events
   }
 
-  /// Puts a pointer, key or quit event on SDL's queue as if it came from the mouse or the
-  /// keyboard (for scripted input: `playground bench window`, `playground bench soak`); it
+  /// Puts a pointer, finger, key or quit event on SDL's queue as if it came from the mouse,
+  /// a touchscreen (touch device 1) or the keyboard (for scripted input: `playground bench window`, `playground bench soak`); it
   /// reaches ``poll()`` and ``wait(timeout:)`` like a real one. Its timestamp is SDL's clock at
   /// posting; `event.timestamp` is ignored. Other events are not posted.
   public func post(_ event: Event) {
@@ -65,6 +65,16 @@ public struct EventQueue {
       raw.motion.x = Int32(clamping: Int(e.x.rounded(.down)))
       raw.motion.y = Int32(clamping: Int(e.y.rounded(.down)))
       raw.motion.state = e.button.map { CSDL2_ButtonMask($0.sdl) } ?? 0
+    case .touchDown(let t), .touchMove(let t), .touchUp(let t):
+      switch event {
+      case .touchDown: raw.type = SDL_FINGERDOWN.rawValue
+      case .touchUp: raw.type = SDL_FINGERUP.rawValue
+      default: raw.type = SDL_FINGERMOTION.rawValue
+      }
+      raw.tfinger.touchId = 1
+      raw.tfinger.fingerId = t.finger
+      raw.tfinger.x = Float(t.x)
+      raw.tfinger.y = Float(t.y)
     case .keyDown(let e), .keyUp(let e):
       let down: Bool
       if case .keyDown = event { down = true } else { down = false }

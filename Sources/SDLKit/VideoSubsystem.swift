@@ -33,6 +33,10 @@ final class VideoSubsystem {
     // (XShmPutImage on X11). Pixels are the same: the surface is what the renderer drew.
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest")
+    // A touch arrives as finger events only, and the mouse as mouse events only: SDL makes up
+    // neither from the other, so a drag with a finger is not counted twice.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
     // SIGINT and SIGTERM are the program's to handle (the playground ends the window at once,
     // not through an SDL_QUIT that a quit confirmation could hold up): SDL installs no handlers.
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")

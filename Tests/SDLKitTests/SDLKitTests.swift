@@ -136,6 +136,47 @@ extension SDLKitSuite {
       #expect(Event(sdl: quit) == .quit(timestamp: 3))
     }
 
+    @Test("fingers become touch events; SDL's synthesised mouse and finger events are dropped")
+    func fingersAndNoDoubleCounting() {
+      var finger = SDL_Event()
+      finger.type = SDL_FINGERDOWN.rawValue
+      finger.tfinger.timestamp = 250
+      (finger.tfinger.touchId, finger.tfinger.fingerId) = (4, 17)
+      (finger.tfinger.x, finger.tfinger.y) = (0.25, 0.75)
+      #expect(Event(sdl: finger) == .touchDown(TouchEvent(finger: 17, x: 0.25, y: 0.75, timestamp: 0.25)))
+      finger.type = SDL_FINGERMOTION.rawValue
+      #expect(Event(sdl: finger) == .touchMove(TouchEvent(finger: 17, x: 0.25, y: 0.75, timestamp: 0.25)))
+      finger.type = SDL_FINGERUP.rawValue
+      #expect(Event(sdl: finger) == .touchUp(TouchEvent(finger: 17, x: 0.25, y: 0.75, timestamp: 0.25)))
+      finger.tfinger.touchId = CSDL2_MouseTouchID()  // a finger SDL made up from the mouse
+      #expect(Event(sdl: finger) == nil)
+
+      var down = SDL_Event()
+      down.type = SDL_MOUSEBUTTONDOWN.rawValue
+      down.button.button = UInt8(SDL_BUTTON_LEFT)
+      down.button.which = CSDL2_TouchMouseID()  // a click SDL made up from a finger
+      #expect(Event(sdl: down) == nil)
+      down.button.which = 0
+      #expect(Event(sdl: down) == .pointerDown(PointerEvent(x: 0, y: 0, button: .primary, timestamp: 0)))
+      var move = SDL_Event()
+      move.type = SDL_MOUSEMOTION.rawValue
+      move.motion.which = CSDL2_TouchMouseID()
+      #expect(Event(sdl: move) == nil)
+      var wheel = SDL_Event()
+      wheel.type = SDL_MOUSEWHEEL.rawValue
+      wheel.wheel.which = CSDL2_TouchMouseID()
+      #expect(Event(sdl: wheel) == nil)
+    }
+
+    @Test("a trackpad's precise horizontal and vertical values are kept, fractions and all")
+    func preciseWheelValues() {
+      var wheel = SDL_Event()
+      wheel.type = SDL_MOUSEWHEEL.rawValue
+      (wheel.wheel.x, wheel.wheel.y) = (0, 0)  // SDL's whole steps round small trackpad moves to 0
+      (wheel.wheel.preciseX, wheel.wheel.preciseY) = (0.375, -0.125)
+      #expect(Event(sdl: wheel) == .wheel(WheelEvent(deltaX: 0.375, deltaY: -0.125, timestamp: 0)))
+    }
+
     /// With no display, opening a window fails with a typed error that says what to do, both
     /// when a real driver is requested and when SDL is left to choose (it would otherwise fall
     /// back to its invisible offscreen driver).

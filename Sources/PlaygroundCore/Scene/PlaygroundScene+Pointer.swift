@@ -103,6 +103,16 @@ extension PlaygroundScene {
     }
   }
 
+  /// A two-axis scroll (a trackpad's two fingers, a tilting wheel) of (`deltaX`, `deltaY`) wheel
+  /// steps at `point`, fractions as the trackpad gives them (SDL's precise values): a top/bottom
+  /// list takes `deltaY` only; a side panel's list takes the larger of the two, a scroll to the
+  /// right (`deltaX` > 0) moving on through the list as a scroll toward the user does. Like the
+  /// wheel, it stops the list's glide and starts none (the trackpad has its own momentum).
+  package func wheel(deltaX: Double, deltaY: Double, at point: Point) {
+    let sideways = !listHost.isVertical && deltaX.isFinite && abs(deltaX) > abs(deltaY)
+    wheel(notches: sideways ? -deltaX : deltaY, at: point)
+  }
+
   /// A wheel scroll of `notches` (positive: content moves down, toward its start) at `point`.
   /// Top/bottom lists scroll only in a scrollable state at rest (the engine's scroll tracking: `FloatingPanelController.allowsScroll(in:)`); sidebars always.
   package func wheel(notches: Double, at point: Point) {

@@ -168,7 +168,7 @@ final class AppLoop {
   private func handle(_ events: [Event]) {
     for event in events {
       // A hover or a key release changes nothing on screen: no frame for it.
-      if case .pointerMove = event, !router.isPressing {
+      if Self.isHover(event), !router.isPressing {
         _ = router.handle(event, scene: scene, tuning: tuning, layout: driver.layout)
         continue
       }
@@ -180,6 +180,14 @@ final class AppLoop {
       case .screenshot: pendingScreenshot = true
       case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: target)
       }
+    }
+  }
+
+  /// A move that changes nothing unless a press is held (a hover, a stray finger).
+  private static func isHover(_ event: Event) -> Bool {
+    switch event {
+    case .pointerMove, .touchMove: return true
+    default: return false
     }
   }
 

@@ -9,7 +9,9 @@ import SDLKit
 /// land on them (where the last frame's ``FrameLayout`` put them: the cards the user sees); Ctrl+S
 /// saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset. A press that starts an anchor
 /// drag carries whether Shift is held (pointer events carry no modifiers, so the router follows
-/// Shift from the key events). Screenshot, quit and resize are reported to the caller
+/// Shift from the key events). A finger drags like the primary button (``TouchTracker``: its
+/// normalised position in the scene's points; the first finger owns the gesture, others are
+/// ignored until it lifts). Screenshot, quit and resize are reported to the caller
 /// (``AppLoop``), which owns the frame target.
 struct InputRouter {
   /// What the app itself must do after an event.
@@ -26,8 +28,11 @@ struct InputRouter {
 
   /// The last pointer position, in window points (wheel events carry none).
   private(set) var pointer = Point(x: 0, y: 0)
-  /// Whether the primary button is held (a drag of a panel or a card's control is going on).
-  var isPressing: Bool { primaryDown }
+  /// Whether the primary button or the owning finger is held (a drag of a panel or a card's
+  /// control is going on).
+  var isPressing: Bool { primaryDown || touch.owner != nil }
+  /// The finger that owns the press (nil: none; the mouse may own it).
+  private(set) var touch = TouchTracker()
   private var primaryDown = false
   private var pointerOnCards = false
   /// Whether Shift was held at the last key event (an anchor drag then writes a fraction).
@@ -41,7 +46,17 @@ struct InputRouter {
   mutating func handle(
     _ event: Event, scene: PlaygroundScene, tuning: TuningSession? = nil, layout: FrameLayout = FrameLayout()
   ) -> Outcome {
+    switch touch.route(event, size: scene.size, mouseHeld: primaryDown) {
+    case .pass: return route(event, scene: scene, tuning: tuning, layout: layout)
+    case .drop: return .handled
+    case .pointer(let e): return route(e, scene: scene, tuning: tuning, layout: layout)
+    }
+  }
+
+  private mutating func route(_ event: Event, scene: PlaygroundScene, tuning: TuningSession?, layout: FrameLayout) -> Outcome {
     switch event {
+    case .touchDown, .touchMove, .touchUp:
+      break  // turned into pointer events (or dropped) by the touch tracker
     case .pointerDown(let e):
       pointer = Point(x: e.x, y: e.y)
       guard e.button == .primary else { return .handled }
@@ -71,7 +86,7 @@ struct InputRouter {
       }
     case .wheel(let e):
       if let tuning, tuning.isShown, layout.cards?.contains(pointer) == true { return .handled }
-      scene.wheel(notches: e.deltaY, at: pointer)
+      scene.wheel(deltaX: e.deltaX, deltaY: e.deltaY, at: pointer)
     case .keyDown(let k):
       shiftHeld = k.modifiers.contains(.shift)  // Shift while starting an anchor drag: a fraction
       return key(k, scene: scene, tuning: tuning)

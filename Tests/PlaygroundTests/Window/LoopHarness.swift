@@ -90,8 +90,23 @@ final class LoopHarness {
     push { .keyDown(KeyEvent(key: key, modifiers: modifiers, timestamp: $0)) }
   }
 
-  /// Pushes a wheel scroll of `notches` (negative: toward the user, the list moves up).
-  func wheel(_ notches: Double) {
-    push { .wheel(WheelEvent(deltaX: 0, deltaY: notches, timestamp: $0)) }
+  /// Pushes a wheel scroll of `notches` (negative: toward the user, the list moves up);
+  /// `sideways`: the horizontal steps (positive: to the right), fractions as a trackpad gives.
+  func wheel(_ notches: Double, sideways: Double = 0) {
+    push { .wheel(WheelEvent(deltaX: sideways, deltaY: notches, timestamp: $0)) }
+  }
+
+  /// Pushes a finger event of `finger` at (`x`, `y`) points, normalised to the scene's size as
+  /// SDL reports fingers.
+  func finger(_ kind: Mouse, _ finger: Int64, x: Double, y: Double) {
+    let size = app.scene.size
+    push { t in
+      let e = TouchEvent(finger: finger, x: x / size.width, y: y / size.height, timestamp: t)
+      switch kind {
+      case .down: return .touchDown(e)
+      case .move: return .touchMove(e)
+      case .up: return .touchUp(e)
+      }
+    }
   }
 }

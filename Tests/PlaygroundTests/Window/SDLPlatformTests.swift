@@ -65,6 +65,33 @@ extension PlaygroundSuite {
       }
     }
 
+    @Test("SDL makes up no mouse from touches nor touches from the mouse; a posted finger drags the panel")
+    func touchesAreNotCountedTwice() throws {
+      try DisplayTestLock.withDummyVideo {
+        let app = try AppLoop(size: Self.size)
+        #expect(SDL_GetHint(SDL_HINT_TOUCH_MOUSE_EVENTS).map { String(cString: $0) } == "0")
+        #expect(SDL_GetHint(SDL_HINT_MOUSE_TOUCH_EVENTS).map { String(cString: $0) } == "0")
+        try app.run(maxFrames: 1, paced: false)
+        let events = try #require(app.events as? SDLEventSource)
+        let start = app.scene.search.location
+        // SDL carries normalised floats: the finger's points come back within a float's precision.
+        let y0 = Double(Float((start + 10) / 844)), y1 = Double(Float((start - 90) / 844))
+        events.post(.touchDown(TouchEvent(finger: 5, x: 0.5, y: y0, timestamp: 0)))
+        events.post(.touchMove(TouchEvent(finger: 5, x: 0.5, y: y1, timestamp: 0)))
+        Self.push { e in  // what SDL would have made up from the finger without the hint: dropped
+          e.type = SDL_MOUSEMOTION.rawValue
+          (e.motion.which, e.motion.x, e.motion.y) = (CSDL2_TouchMouseID(), 195, 800)
+          e.motion.state = CSDL2_ButtonMask(SDL_BUTTON_LEFT)
+        }
+        try app.run(maxFrames: app.frameCount + 1, paced: false)
+        #expect(app.scene.search.isTouching)
+        #expect(abs(app.scene.search.location - (start - 100)) < 0.001)  // 100 pt up (float coordinates)
+        events.post(.touchUp(TouchEvent(finger: 5, x: 0.5, y: y1, timestamp: 0)))
+        try app.run(maxFrames: app.frameCount + 1, paced: false)
+        #expect(!app.scene.search.isTouching)
+      }
+    }
+
     @Test("the target is the window: its size and scale, and a resize comes back as an event")
     func targetIsTheWindow() throws {
       try DisplayTestLock.withDummyVideo {
