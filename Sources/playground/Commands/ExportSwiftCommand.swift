@@ -5,17 +5,33 @@ import PlaygroundCore
 import StrictJSON
 import SwiftSource
 
-/// `playground export-swift --config FILE.json`: prints Swift source of a `FloatingPanelLayout`
-/// and a `FloatingPanelBehavior` conformance per panel, with the tuned values, that compiles
-/// against the engine module.
+/// `playground export-swift --config FILE.json [--target engine|uikit|swiftui]`: prints Swift
+/// source of a `FloatingPanelLayout` and a `FloatingPanelBehavior` per panel, with the tuned
+/// values, for the engine module (the default) or upstream FloatingPanel 3.x in UIKit or SwiftUI.
 struct ExportSwiftCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export-swift",
     abstract: "Print Swift source of the layouts and behaviours of a tuning config.",
     discussion: """
-      The source imports only the engine module (FloatingPanel). For a panel named "search" it \
-      declares TunedSearchLayout, TunedSearchBehavior, makeTunedSearchPanel(environment:) and, when \
-      the panel has a release rule (minimumFlickVelocityToAdvance), TunedSearchDelegate.
+      --target engine (the default): the source imports only this package's engine module \
+      (FloatingPanel). For a panel named "search" it declares TunedSearchLayout, TunedSearchBehavior, \
+      makeTunedSearchPanel(environment:) and, when the panel has a release rule \
+      (minimumFlickVelocityToAdvance), TunedSearchDelegate.
+
+      --target uikit: code for upstream FloatingPanel 3.x (scenee/FloatingPanel; checked against \
+      3.2.2): the classes TunedSearchLayout (FloatingPanelLayout) and TunedSearchBehavior \
+      (FloatingPanelBehavior), makeTunedSearchSurfaceAppearance() when the panel sets a look, \
+      TunedSearchDelegate when a presenting, dismissing or moving spring or a release rule is tuned \
+      (animators and the target state), and makeTunedSearchPanel(delegate:), which also sets removal, \
+      margins, padding, grabber and backdrop colour. --target swiftui: the same layout, behaviour, \
+      appearance and delegate, a TunedSearchCoordinator for what upstream's SwiftUI modifiers do not \
+      set, and a View modifier tunedSearchPanel(content:) that applies .floatingPanelLayout, \
+      .floatingPanelBehavior, .floatingPanelSurfaceAppearance and .floatingPanelGrabberHandlePadding.
+
+      Limits of uikit and swiftui: upstream cannot express the closed-form integrator, the \
+      rushingForward target-state policy, the threshold dismissal policy or a custom rubber band; each \
+      is a comment in the source and one line on stderr ("export-swift: PANEL: …"), and the exit \
+      status stays 0.
 
       A bad file prints one line naming the field on stderr and exits with status 2. Limits: a \
       config file of at most 1 MiB, read strictly (no trailing commas, duplicate keys or nulls); \
@@ -29,13 +45,22 @@ struct ExportSwiftCommand: ParsableCommand {
   @Option(help: "The config file (JSON: {\"panels\": {\"search\": {…}}}, the format of --config).")
   var config: String
 
+  @Option(help: "What the source is for: engine (this package's engine module, the default), uikit or swiftui (upstream FloatingPanel 3.x).")
+  var target: ExportTarget = .engine
+
   init() {}
 
   func run() throws {
     let source: String
+    var unsupported: [String] = []
     do {
-      let parsed = try ConfigFile.load(path: config)
-      source = try SwiftExporter.source(for: parsed, origin: (config as NSString).lastPathComponent)
+      let parsed = try ConfigFile.load(path: config), origin = (config as NSString).lastPathComponent
+      if target == .engine {
+        source = try SwiftExporter.source(for: parsed, origin: origin)
+      } else {
+        let export = try UpstreamExport(config: parsed, target: target, origin: origin)
+        (source, unsupported) = (export.source, export.unsupported)
+      }
     } catch let error as ConfigError {
       FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
       throw ExitCode(2)
@@ -43,6 +68,11 @@ struct ExportSwiftCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(config)): \(error)\n".utf8))
       throw ExitCode(2)
     }
+    for line in unsupported {
+      FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(line)); kept as a comment in the source\n".utf8))
+    }
     try StandardOutput.write(source, command: "export-swift")
   }
 }
+
+extension ExportTarget: ExpressibleByArgument {}
