@@ -53,7 +53,9 @@ ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnyw
 ## Not run under ASan: they build a separate package with the toolchain (`swift build` of exported
 ## or documented code, our library compiled there without a sanitizer), so no sanitized code of
 ## ours runs in them beyond what the export and snapshot suites run; they cost minutes under ASan.
-PACKAGE_TESTS := UserPackageTests|ArticlePackageTests
+## The upstream exports' type-check only runs swiftc (the exporter itself runs under ASan in
+## ExportUpstreamTests and ExportUpstreamInjectionTests).
+PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests
 TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 sanitize: setup
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)

@@ -31,6 +31,16 @@ struct ExportUpstreamTypeCheckTests {
     }
   }()
 
+  /// The type-check of the sample config's unchanged export, once per target.
+  static let sampleUIKit = try? typecheck([("Tuned.swift", sample(.uikit))], label: "good-uikit")
+  /// The same for `swiftui`.
+  static let sampleSwiftUI = try? typecheck([("Tuned.swift", sample(.swiftui))], label: "good-swiftui")
+
+  /// The export of `TuningFixtures.sample` for `target`.
+  static func sample(_ target: ExportTarget) throws -> String {
+    try UpstreamExport(config: try PlaygroundConfig.decode(TuningFixtures.sample), target: target, origin: "sample.json").source
+  }
+
   /// Why the stand-in did not build.
   struct StandInError: Error { let message: String }
 
@@ -82,9 +92,70 @@ struct ExportUpstreamTypeCheckTests {
       files.append(("Export\(i).swift", export.source))
     }
     #expect(files.count >= 6 + 40)
+    let requirements = try Self.delegateRequirements()
+    for (file, source) in files {
+      for method in Self.delegateMethods(in: source) where !requirements.contains(method) {
+        Issue.record("\(file): \(method) is not a FloatingPanelControllerDelegate method")
+      }
+    }
     let (status, errors) = try Self.typecheck(files, label: target.rawValue)
     #expect(status == 0, "swiftc -typecheck: \(errors.prefix(4000))")
     #expect(errors.isEmpty, "\(errors.prefix(4000))")
+  }
+
+  /// The full names (`floatingPanel(_:animatorForPresentingTo:)`) of the `func`s declared in
+  /// `text` between `from` and the next line that is `}` alone.
+  static func methodNames(in text: String, from start: String) -> [String] {
+    var out: [String] = []
+    var rest = Substring(text)
+    while let r = rest.range(of: start) {
+      var block = rest[r.upperBound...]
+      if let end = block.range(of: "\n}\n") { block = block[..<end.lowerBound] }
+      var cursor = block
+      while let f = cursor.range(of: "func ") {
+        let after = cursor[f.upperBound...]
+        guard let open = after.firstIndex(of: "("), let close = after[open...].firstIndex(of: ")") else { break }
+        let name = after[..<open].split(separator: "<").first.map(String.init) ?? ""
+        let labels = after[after.index(after: open)..<close].split(separator: ",").compactMap {
+          $0.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ":" }).first.map { "\($0):" }
+        }
+        out.append("\(name)(\(labels.joined()))")
+        cursor = after[close...]
+      }
+      rest = rest[r.upperBound...]
+    }
+    return out
+  }
+
+  /// The methods of `FloatingPanelControllerDelegate` in the stand-in. Its requirements have
+  /// defaults (upstream's are `optional`), so a misspelt delegate method would compile as a new
+  /// method: the export's delegate methods are checked against this list instead.
+  static func delegateRequirements() throws -> Set<String> {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("UpstreamStandIn/FloatingPanel/Controller.swift").path
+    let names = Set(methodNames(in: try String(contentsOfFile: file, encoding: .utf8), from: "public protocol FloatingPanelControllerDelegate: AnyObject {"))
+    #expect(names == [
+      "floatingPanel(_:animatorForPresentingTo:)", "floatingPanel(_:animatorForDismissingWith:)",
+      "floatingPanel(_:animatorForMovingTo:)", "floatingPanelWillEndDragging(_:withVelocity:targetState:)",
+    ])
+    return names
+  }
+
+  /// The methods of the `…Delegate` classes of an export.
+  static func delegateMethods(in source: String) -> [String] {
+    methodNames(in: source, from: "Delegate: FloatingPanelControllerDelegate {").filter { $0 != "main(_:)" }
+  }
+
+  @Test("a changed label in a delegate method is caught by the delegate check")
+  func delegateLabel() throws {
+    let source = try UpstreamExport(config: try PlaygroundConfig.decode(TuningFixtures.sample), target: .uikit).source
+    let requirements = try Self.delegateRequirements()
+    #expect(Self.delegateMethods(in: source) == [
+      "floatingPanelWillEndDragging(_:withVelocity:targetState:)", "floatingPanel(_:animatorForPresentingTo:)",
+      "floatingPanel(_:animatorForDismissingWith:)", "floatingPanel(_:animatorForMovingTo:)",
+    ])
+    let changed = source.replacingOccurrences(of: "animatorForDismissingWith velocity", with: "animatorForDismissingWithVelocity velocity")
+    #expect(Self.delegateMethods(in: changed).filter { !requirements.contains($0) } == ["floatingPanel(_:animatorForDismissingWithVelocity:)"])
   }
 
   @Test(
@@ -103,10 +174,9 @@ struct ExportUpstreamTypeCheckTests {
        "protocol 'FloatingPanelCoordinator' ('setupFloatingPanel(mainHostingController:contentHostingController:)')"),
     ])
   func changedLabelFails(target: ExportTarget, original: String, changed: String, message: String) throws {
-    let config = try PlaygroundConfig.decode(TuningFixtures.sample)
-    let source = try UpstreamExport(config: config, target: target, origin: "sample.json").source
+    let source = try Self.sample(target)
     #expect(source.contains(original))
-    let (good, goodErrors) = try Self.typecheck([("Tuned.swift", source)], label: "good")
+    let (good, goodErrors) = try #require(target == .uikit ? Self.sampleUIKit : Self.sampleSwiftUI)
     #expect(good == 0, "\(goodErrors.prefix(2000))")
     let (bad, errors) = try Self.typecheck([("Tuned.swift", source.replacingOccurrences(of: original, with: changed))], label: "bad")
     #expect(bad != 0)
