@@ -54,13 +54,40 @@ final class SoakDriver {
     self.events = events
   }
 
-  /// Does every step due by `slot` (the loop's frame slot; an idle wait may skip several).
+  /// Whether a checkpoint asked the input to stop after the current burst.
+  private var pauseRequested = false
+  /// Whether the input is stopped between two bursts (no pointer held, no step waiting).
+  private(set) var isPaused = false
+
+  /// Asks the input to stop at the end of the current burst (a drag or flick ends with its
+  /// release), so the window can be measured with nothing held; ``isPaused`` says when it has.
+  func requestPause() { pauseRequested = true }
+
+  /// Goes on with the input: the next burst starts from the slot it is next called with.
+  func resume() {
+    pauseRequested = false
+    isPaused = false
+  }
+
+  /// Does every step due by `slot` (the loop's frame slot; an idle wait may skip several);
+  /// nothing while paused.
   func perform(upTo slot: Int, app: AppLoop) {
+    if isPaused { return }
+    if queue.isEmpty, pauseRequested {
+      isPaused = true
+      return
+    }
     if queue.isEmpty { queue = input.nextBurst(after: slot) }
     while let step = queue.first, step.slot <= slot {
       queue.removeFirst()
       perform(step.action, app: app)
-      if queue.isEmpty { queue = input.nextBurst(after: slot) }
+      if queue.isEmpty {
+        if pauseRequested {
+          isPaused = true
+          return
+        }
+        queue = input.nextBurst(after: slot)
+      }
     }
   }
 

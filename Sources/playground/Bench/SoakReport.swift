@@ -3,6 +3,11 @@ import Foundation
 /// The report of `playground bench soak`: what the input did, the RSS curve, the RSS growth from
 /// the end of the first minute to the end, crashes and lost files, and whether it passed.
 ///
+/// The growth is taken from the window's checkpoints (``SoakWindow/Result/checkpoints``): RSS read
+/// with the window back at its starting size, because the window's buffers follow its pixel size
+/// and the input resizes it; the readings from outside, at whatever size the input left, are
+/// shown beside them.
+///
 /// ```swift
 /// let report = SoakReport(seconds: 600, seed: 7, size: "1280x800", samples: samples,
 ///                         result: result, crash: nil, lostFiles: [], filesKept: 3)
@@ -11,7 +16,7 @@ import Foundation
 /// ```
 struct SoakReport {
   /// The child's resident memory at a time since it started.
-  struct Sample: Equatable, Sendable {
+  struct Sample: Codable, Equatable, Sendable {
     /// Seconds since the child was started.
     var seconds: Double
     /// VmRSS, MiB.
@@ -24,7 +29,7 @@ struct SoakReport {
   var seed: UInt64
   /// The window's starting size, as given.
   var size: String
-  /// RSS samples, in time order.
+  /// RSS read from outside (`/proc/PID/status`) as the window ran, in time order.
   var samples: [Sample]
   /// The child's result (nil when it crashed or gave none).
   var result: SoakWindow.Result?
@@ -41,12 +46,15 @@ struct SoakReport {
   /// soak shorter than two minutes), seconds.
   var baselineSeconds: Double { min(60, seconds / 2) }
 
-  /// The RSS at the first sample at or after ``baselineSeconds``, MiB.
-  var baselineMiB: Double? { samples.first { $0.seconds >= baselineSeconds }?.rssMiB }
+  /// The window's checkpoints: RSS at its starting size, in time order, the last at the end.
+  var checkpoints: [Sample] { result?.checkpoints ?? [] }
 
-  /// RSS at the end (the child's own last reading) minus ``baselineMiB``.
+  /// The RSS of the first checkpoint at or after ``baselineSeconds``, MiB.
+  var baselineMiB: Double? { checkpoints.dropLast().first { $0.seconds >= baselineSeconds }?.rssMiB }
+
+  /// RSS at the last checkpoint (the end) minus ``baselineMiB``: both at the starting size.
   var growthMiB: Double? {
-    guard let end = result?.rssMiB, let baselineMiB else { return nil }
+    guard let end = checkpoints.last?.rssMiB, let baselineMiB else { return nil }
     return end - baselineMiB
   }
 
@@ -60,7 +68,7 @@ struct SoakReport {
       out.append("a save replaced a bad config without keeping it (soak files \(lost.map(String.init).joined(separator: ", ")))")
     }
     if let growth = growthMiB, growth > maxGrowthMiB {
-      out.append("RSS grew \(f(growth, 1)) MiB after \(f(baselineSeconds, 0)) s (limit \(f(maxGrowthMiB, 1)) MiB)")
+      out.append("RSS at \(size) grew \(f(growth, 1)) MiB after \(f(baselineSeconds, 0)) s (limit \(f(maxGrowthMiB, 1)) MiB)")
     }
     return out
   }
@@ -74,12 +82,19 @@ struct SoakReport {
         + "\(t.configWrites) config writes (\(t.badConfigWrites) bad), \(t.saves) saves (\(t.savesOfBadFiles) of a bad file)")
       out.append("  frames drawn: \(r.frames) in \(f(r.seconds, 1)) s; peak RSS \(f(r.peakRSSMiB, 1)) MiB")
     }
-    out.append("  RSS over time:")
-    out.append("      t (s)   RSS (MiB)")
-    for s in samples { out.append("  \(pad(f(s.seconds, 0), 9))   \(pad(f(s.rssMiB, 1), 9))") }
-    if let r = result { out.append("  \(pad("end", 9))   \(pad(f(r.rssMiB, 1), 9))") }
+    out.append("  RSS over time (MiB): at \(size), the window resized back for the reading; as it ran, read from outside")
+    out.append("      t (s)   at \(size)   as it ran")
+    let width = 3 + size.count
+    let rows = checkpoints.dropLast().map { ($0.seconds, pad(f($0.rssMiB, 1), width), pad("", 9)) }
+      + samples.map { ($0.seconds, pad("", width), pad(f($0.rssMiB, 1), 9)) }
+    for (t, atSize, outside) in rows.sorted(by: { $0.0 < $1.0 }) {
+      out.append("  \(pad(f(t, 1), 9))   \(atSize)   \(outside)".replacingOccurrences(of: #" +$"#, with: "", options: .regularExpression))
+    }
+    if let r = result {
+      out.append("  \(pad("end", 9))   \(pad(checkpoints.last.map { f($0.rssMiB, 1) } ?? "", width))   \(pad(f(r.rssMiB, 1), 9))")
+    }
     if let growth = growthMiB {
-      out.append("  RSS growth from \(f(baselineSeconds, 0)) s to the end: \(growth >= 0 ? "+" : "")\(f(growth, 1)) MiB (limit \(f(maxGrowthMiB, 1)))")
+      out.append("  RSS growth at \(size) from \(f(baselineSeconds, 0)) s to the end: \(growth >= 0 ? "+" : "")\(f(growth, 1)) MiB (limit \(f(maxGrowthMiB, 1)))")
     }
     out.append("  crashes: \(crash ?? "none"); files: \(filesKept) readable, \(lostFiles.count) lost; "
       + "bad files kept at saves: \(result.map { "\($0.tally.savesOfBadFiles - $0.tally.lostBadFiles.count)/\($0.tally.savesOfBadFiles)" } ?? "?")")

@@ -22,8 +22,11 @@ struct BenchSoakCommand: ParsableCommand {
           playground bench soak --seconds 600 --seed 7
 
       The config file and its backups live in a new temporary directory, removed after a run \
-      that passed. Exit status 1 when the window crashed, a file was lost or RSS grew more than \
-      --max-growth MiB after the first minute.
+      that passed. Every --sample-every seconds the input stops after its current gesture, the \
+      window goes back to --size for half a second and reads its RSS (its buffers follow its \
+      pixel size, so only readings at one size compare); RSS read from outside as it ran is shown \
+      beside them. Exit status 1 when the window crashed, a file was lost or RSS at --size grew \
+      more than --max-growth MiB from the end of the first minute to the end.
       """
   )
 
@@ -33,7 +36,7 @@ struct BenchSoakCommand: ParsableCommand {
   @Option(help: "The seed of the random input (the same seed, the same input).")
   var seed: UInt64 = 1
 
-  @Option(help: "Seconds between RSS samples.")
+  @Option(help: "Seconds between RSS readings (0.5–3600).")
   var sampleEvery = 30.0
 
   @Option(help: "The largest RSS growth that passes, MiB.")
@@ -77,7 +80,7 @@ struct BenchSoakCommand: ParsableCommand {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [
       "bench", "soak", "--child", "--seconds", "\(seconds)", "--seed", "\(seed)", "--size", size.description,
-      "--config", configPath, "--result", resultPath,
+      "--config", configPath, "--result", resultPath, "--sample-every", "\(sampleEvery)",
     ]
     guard fm.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
       fail("cannot write \(logPath)", status: 1)
@@ -123,7 +126,7 @@ struct BenchSoakCommand: ParsableCommand {
   private func runChild() throws {
     guard let config, let result else { fail("--child needs --config and --result", status: 64) }
     do {
-      let r = try SoakWindow(size: size, seconds: seconds, seed: seed, configPath: config).run()
+      let r = try SoakWindow(size: size, seconds: seconds, seed: seed, configPath: config, sampleEvery: sampleEvery).run()
       try JSONEncoder().encode(r).write(to: URL(fileURLWithPath: result))
     } catch let error as DisplayUnavailableError {
       fail("playground: \(error)", status: 2, raw: true)

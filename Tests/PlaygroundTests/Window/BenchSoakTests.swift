@@ -22,10 +22,15 @@ extension PlaygroundSuite {
       let lines = out.split(separator: "\n").map(String.init)
       #expect(lines.first?.hasPrefix("soak 2 s, seed 5, 640x480 on dummy") == true)
       #expect(lines.contains { $0.hasPrefix("  input: ") && $0.contains(" drags, ") })
-      let rows = lines.filter { $0.range(of: #"^ +[0-9]+ +[0-9]+\.[0-9]$"#, options: .regularExpression) != nil }
-      #expect(rows.count >= 3)  // samples at 0, 0.5, 1, 1.5 s (the first may be before exec)
+      // Outside readings every 0.5 s (the first may be before exec), and the window's own at
+      // 640x480 (each waits for the gesture under way to end, then draws 0.5 s at that size).
+      let outside = lines.filter { $0.range(of: #"^ +[0-9]+\.[0-9] {18,}[0-9]+\.[0-9]$"#, options: .regularExpression) != nil }
+      let atSize = lines.filter { $0.range(of: #"^ +[0-9]+\.[0-9] {3,12}[0-9]+\.[0-9]$"#, options: .regularExpression) != nil }
+      #expect(outside.count >= 3)
+      #expect(atSize.count >= 1)
+      #expect(lines.contains("      t (s)   at 640x480   as it ran"))
       #expect(lines.contains { $0.hasPrefix("        end ") })
-      #expect(lines.contains { $0.hasPrefix("  RSS growth from 1 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
+      #expect(lines.contains { $0.hasPrefix("  RSS growth at 640x480 from 1 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
       #expect(lines.contains { $0.hasPrefix("  crashes: none; files: ") && $0.contains(" readable, 0 lost; ") })
       #expect(lines.last == "  result: ok")
     }
