@@ -11,8 +11,11 @@
 public struct LRUCache<Key: Hashable, Value> {
   /// The most entries kept (at least 1).
   public let capacity: Int
-  /// The most bytes kept (the sum of the entries' costs), unless one entry alone costs more.
-  public let byteLimit: Int
+  /// The most bytes kept (the sum of the entries' costs), unless one entry alone costs more. A
+  /// lower limit takes effect at the next insertion.
+  public var byteLimit: Int {
+    didSet { byteLimit = max(0, byteLimit) }
+  }
   /// The sum of the costs of the entries held.
   public private(set) var totalCost = 0
   private var entries: [Key: (value: Value, stamp: Int, cost: Int)] = [:]

@@ -6,7 +6,8 @@ import SDLKit
 ///
 /// Each distinct (string, font, pixel size, colour, width limit) is rasterised once and kept as a
 /// texture, so static labels cost one copy per frame; the least recently used textures are dropped
-/// past ``capacity`` textures or ``byteLimit`` bytes (4 MiB by default, ``Texture/byteCount``), so
+/// past ``capacity`` textures or ``byteBudget`` bytes (4 MiB by default, a screenful of the output
+/// on a larger window; ``Texture/byteCount``), so
 /// changing strings (a HUD's numbers) and width limits (every label cut to the window's width,
 /// new at each resize) do not grow the cache: 512 textures of a 1280-point window's labels are
 /// about 10 MiB. Line sizes (and
@@ -55,8 +56,11 @@ public final class TextRenderer {
   public private(set) var rasterizeCount = 0
   /// The most cached text textures kept.
   public let capacity: Int
-  /// The most bytes of cached text textures kept (a single larger line is kept alone).
+  /// The least byte budget of the cached text textures (a single larger line is kept alone).
   public let byteLimit: Int
+  /// The bytes kept now: ``byteLimit``, or a screenful of the renderer's output (width × height
+  /// × 4) when that is more: at scale 3 a 1280×800 window's labels alone are 2.4 MiB.
+  public var byteBudget: Int { renderer.screenfulBudget(atLeast: byteLimit) }
   /// The default ``byteLimit``: 4 MiB, 15 times the labels of a 1280×800 window's first frame at
   /// scale 1 (22 textures, 266 KiB).
   public static let defaultByteLimit = 4 << 20
@@ -196,6 +200,7 @@ public final class TextRenderer {
     let image = try font.render(try fitted(key.line).line, color: key.color)
     let texture = try renderer.makeTexture(image, scaleMode: .nearest)
     rasterizeCount += 1
+    textures.byteLimit = byteBudget
     textures.insert(texture, for: key, cost: texture.byteCount)
     return texture
   }
