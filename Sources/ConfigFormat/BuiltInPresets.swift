@@ -33,6 +33,33 @@ package enum BuiltInPresets {
       """#
     ),
     (
+      "maps",
+      #"""
+      {
+        "description": "Maps: response 0.3 s, deceleration rate 0.987, momentum projected (upstream's Maps example); pull past full or tip resists (rubber band)",
+        "panels": {
+          "search": {
+            "position": "bottom",
+            "initialState": "half",
+            "backdropAlpha": {"full": 0.3},
+            "behavior": {
+              "springResponseTime": 0.3,
+              "springDecelerationRate": 0.987,
+              "momentumProjectionRate": 0.99,
+              "projectMomentum": true,
+              "redirectionalProgress": 0.5,
+              "rubberBand": {"low": true, "high": true},
+              "removalVelocityThreshold": 5.5,
+              "integrator": "numeric"
+            },
+            "removalEnabled": false
+          }
+        }
+      }
+
+      """#
+    ),
+    (
       "no-bounce",
       #"""
       {

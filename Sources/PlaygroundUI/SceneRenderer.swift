@@ -67,10 +67,11 @@ package final class SceneRenderer {
     try draw(scene, hud: layout.hud)
   }
 
-  /// Draws one frame of `scene` with the HUD laid out as `hud` (nil: no HUD). Does not present.
+  /// Draws one frame of `scene` with the HUD laid out as `hud` (nil: no HUD) and, when `help` and
+  /// the scene shows it, the key overlay. Does not present.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
-  package func draw(_ scene: PlaygroundScene, hud: HUDLayout?) throws {
+  package func draw(_ scene: PlaygroundScene, hud: HUDLayout?, help: Bool = true) throws {
     hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
@@ -98,7 +99,7 @@ package final class SceneRenderer {
       try drawHUD(hud, scale: s)
       hudFrame = hud.frame
     }
-    if scene.showsHelp { try drawHelp(scene, scale: s) }
+    if help, scene.showsHelp { try drawHelp(scene, scale: s) }
   }
 
   // MARK: - Map
@@ -286,8 +287,19 @@ package final class SceneRenderer {
     let card = layout.card
     try panels.drawCard(card, cornerRadius: 16, scale: s)
     let clip = px(card, s)
+    if layout.isCompact {
+      let m = HelpOverlayLayout.compactMargin, size = HelpOverlayLayout.compactTextSize
+      try text("Keys", card.minX + m, card.minY + 16, size: 20, weight: .bold, clip: clip, scale: s)
+      for line in try layout.wrappedLines(rows, measuring: measuring, scale: s) {
+        if let keys = line.keys {
+          try text(keys, card.minX + m, line.top, size: size, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
+        }
+        try text(line.text, card.minX + m + HelpOverlayLayout.compactKeyColumn, line.top, size: size, clip: clip, scale: s)
+      }
+      return
+    }
     try text("Keys", card.minX + 24, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
-    let keyColumn = 118.0
+    let keyColumn = HelpOverlayLayout.keyColumn
     for (i, row) in rows.enumerated() {
       let y = layout.lineTop(i)
       try text(row.keys, card.minX + 24, y, size: 15, weight: .semibold, color: Palette.accent, clip: clip, scale: s)

@@ -50,4 +50,9 @@ extension PlaygroundSuite.SceneSnapshotTests {
   @Test func tuningCardsWide() throws {
     assertPixelSnapshot(of: try SceneSetup(tuning: true).renderHeadless(size: Self.wide, hud: true), named: "wide")
   }
+
+  /// The help overlay on a 390×844 phone: the descriptions wrap (13 pt) instead of ending in "…".
+  @Test func phoneHelpWraps() throws {
+    assertPixelSnapshot(of: try SceneSetup(help: true).renderHeadless(size: Self.portrait), named: "portrait")
+  }
 }

@@ -14,7 +14,7 @@ package enum KeyBindings {
     ("A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)"),
     ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),
     ("Ctrl+S  E", "Save the tuning to the config · export as Swift"),
-    ("P", "Save a screenshot PNG (the HUD says where)"),
+    ("P  Shift+P", "Screenshot PNG as seen · scene only (HUD says where)"),
     ("Q", "Quit (with unsaved tuning: press Q twice)"),
     ("Mouse", "Drag a panel by any part; click a place or a pin to open it"),
     ("Wheel", "Scroll the list (in scrollable states)"),

@@ -34,18 +34,22 @@ package struct TuningCard: Equatable, Sendable {
   /// The row whose track the pointer drags.
   private var dragRow: Int?
 
-  /// A card for `role`'s panel with `behavior` and `appearance`, on the Behaviour page.
-  package init(role: PanelRole, behavior: BehaviorConfig, appearance: PanelAppearance) {
+  /// A card for `role`'s panel (on `position`) with `behavior` and `appearance`, on the Behaviour page.
+  package init(
+    role: PanelRole, behavior: BehaviorConfig, appearance: PanelAppearance, position: FloatingPanelPosition = .bottom
+  ) {
     self.role = role
-    model = TuningModel(config: behavior)
+    model = TuningModel(config: behavior, position: position)
     look = AppearanceModel(appearance: appearance)
   }
 
-  /// Shows `role`'s panel with `behavior` and `appearance`, keeping each page's focused row (and
-  /// the Behaviour page's mass).
-  package mutating func sync(role: PanelRole, behavior: BehaviorConfig, appearance: PanelAppearance) {
+  /// Shows `role`'s panel (on `position`) with `behavior` and `appearance`, keeping each page's
+  /// focused row (and the Behaviour page's mass).
+  package mutating func sync(
+    role: PanelRole, behavior: BehaviorConfig, appearance: PanelAppearance, position: FloatingPanelPosition = .bottom
+  ) {
     self.role = role
-    model = TuningModel(config: behavior, focus: model.focus, mass: model.mass)
+    model = TuningModel(config: behavior, focus: model.focus, mass: model.mass, position: position)
     look = AppearanceModel(appearance: appearance, focus: look.focus)
   }
 

@@ -53,9 +53,10 @@ package struct TuningModel: Equatable, Sendable {
     case projectMomentum
     /// `redirectionalProgress` 0…1.
     case redirectionalProgress
-    /// Rubber banding at the top/left edge.
+    /// Rubber banding at the top/left edge (shown as "Pull past full" or "Pull past tip", by the
+    /// panel's position).
     case rubberBandLow
-    /// Rubber banding at the bottom/right edge.
+    /// Rubber banding at the bottom/right edge (shown as "Pull past tip" or "Pull past full").
     case rubberBandHigh
     /// `removalVelocityThreshold` (1/s).
     case removalVelocityThreshold
@@ -90,12 +91,16 @@ package struct TuningModel: Equatable, Sendable {
   /// The mass the stiffness and damping rows are given for (default 1). It does not change the
   /// motion: the spring's ω and ζ stay, k = m·ω² and c = 2·ζ·m·ω scale with it.
   package private(set) var mass: Double
+  /// The tuned panel's position: which rubber-band end is "past full" and which "past tip".
+  package private(set) var position: FloatingPanelPosition
 
-  /// A model showing `config`, with row `focus` focused (clamped) and stiffness and damping at `mass`.
-  package init(config: BehaviorConfig, focus: Int = 0, mass: Double = 1) {
+  /// A model showing `config` of a panel on `position`, with row `focus` focused (clamped) and
+  /// stiffness and damping at `mass`.
+  package init(config: BehaviorConfig, focus: Int = 0, mass: Double = 1, position: FloatingPanelPosition = .bottom) {
     self.config = config
     self.mass = mass.isFinite && mass > 0 ? mass : 1
-    self.rows = Self.makeRows(for: config, mass: self.mass)
+    self.position = position
+    self.rows = Self.makeRows(for: config, mass: self.mass, position: position)
     self.focus = min(max(0, focus), rows.count - 1)
   }
 
@@ -103,7 +108,7 @@ package struct TuningModel: Equatable, Sendable {
   /// and the mass stay.
   package mutating func update(config: BehaviorConfig) {
     self.config = config
-    rows = Self.makeRows(for: config, mass: mass)
+    rows = Self.makeRows(for: config, mass: mass, position: position)
   }
 
   /// Moves the focus (Up/Down, clamped at the ends) or edits the focused row (Left/Right; `fine`
@@ -205,8 +210,21 @@ package struct TuningModel: Equatable, Sendable {
       readout: on ? "faster: next anchor" : "FloatingPanel's", isDiscrete: false)
   }
 
-  /// The rows showing `c`, stiffness and damping at `mass`.
-  static func makeRows(for c: BehaviorConfig, mass: Double) -> [Row] {
+  /// The rubber-band row of the `low` (top/left) or high end for a panel on `position`: it names
+  /// the anchor it is past (bottom and right panels are full at their low end) and what a pull
+  /// there does: 1:1, FloatingPanel's default, or resisting like Maps (``rubberBand(_:length:)``).
+  static func rubberBandRow(_ c: BehaviorConfig, low: Bool, position: FloatingPanelPosition) -> Row {
+    let fullIsLow = position == .bottom || position == .right
+    let on = low ? c.rubberBandLow : c.rubberBandHigh
+    let label = "Pull past " + (low == fullIsLow ? "full" : "tip")
+    let slider = TuningSlider(label: label, value: on ? 1 : 0, range: 0...1, step: 1, fineStep: 1, format: "%.0f")
+    return Row(
+      field: low ? .rubberBandLow : .rubberBandHigh, slider: slider, valueText: on ? "resists" : "1:1",
+      readout: on ? "rubber band, like Maps" : "FloatingPanel default", isDiscrete: true)
+  }
+
+  /// The rows showing `c` for a panel on `position`, stiffness and damping at `mass`.
+  static func makeRows(for c: BehaviorConfig, mass: Double, position: FloatingPanelPosition = .bottom) -> [Row] {
     let spring = c.spring
     let zeta = spring.map { "ζ " + String(format: "%.3f", $0.dampingRatio) }
     func row(_ field: Field, _ label: String, _ value: Double, _ range: ClosedRange<Double>, step: Double, fine: Double,
@@ -244,8 +262,8 @@ package struct TuningModel: Equatable, Sendable {
       toggle(.projectMomentum, "Project momentum", projects, readout: projectReadout),
       row(.redirectionalProgress, "Redirection", c.redirectionalProgress, 0...1, step: 0.05, fine: 0.01,
           format: "%.2f"),
-      toggle(.rubberBandLow, "Rubber band low", c.rubberBandLow),
-      toggle(.rubberBandHigh, "Rubber band high", c.rubberBandHigh),
+      rubberBandRow(c, low: true, position: position),
+      rubberBandRow(c, low: false, position: position),
       row(.removalVelocityThreshold, "Removal speed", c.removalVelocityThreshold, 0...20, step: 0.5, fine: 0.1,
           format: "%.1f", unit: " /s"),
       flickRow(c),

@@ -153,7 +153,7 @@ package final class TuningSession {
     time += h
     if let event = document.poll() { handle(event) }
     controller.reapplyMovedPanels()
-    if scene.focus != role { syncModel() }
+    if scene.focus != role || card.model.position != scene.panel(role).position { syncModel() }
     for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
   }
 
@@ -261,7 +261,9 @@ package final class TuningSession {
 
   private func syncModel() {
     let role = scene.focus
-    card.sync(role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: controller.appearance(of: role))
+    card.sync(
+      role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: controller.appearance(of: role),
+      position: scene.panel(role).position)
   }
 
   private func say(_ text: String, problem: Bool) {

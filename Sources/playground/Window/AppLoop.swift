@@ -73,6 +73,10 @@ final class AppLoop {
   var screenshotDirectory = FileManager.default.currentDirectoryPath
   /// The paths of screenshots written so far.
   private(set) var screenshots: [String] = []
+  /// The wall clock that names screenshots (tests fix it).
+  var wallClock: () -> Date = { Date() }
+  /// The time zone of screenshot names (default: the user's local time).
+  var timeZone = TimeZone.current
   /// Real intervals between the presents of consecutive drawn frames (the last 3 s).
   private(set) var presents = PresentStats()
   /// Called at the start of every frame slot with its number, before the events are read
@@ -90,7 +94,8 @@ final class AppLoop {
   private var frameTimes: Percentiles?
   private var presentSummary: PresentSummary?
   private var pendingSize: (Int, Int)?
-  private var pendingScreenshot = false
+  /// The screenshot to save after the next frame is drawn (true: the scene only, no HUD or cards).
+  private var pendingScreenshot: Bool?
   private var needsFrame = true
   private var lastPresent: Double?
   private var lastFrameStart: Double?
@@ -129,7 +134,7 @@ final class AppLoop {
   /// down (a spring, a drag, the HUD's status message, a pending resize).
   var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
-      || pendingSize != nil || pendingScreenshot
+      || pendingSize != nil || pendingScreenshot != nil
   }
 
   /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at
@@ -177,7 +182,8 @@ final class AppLoop {
       switch router.handle(event, scene: scene, tuning: tuning, layout: driver.layout) {
       case .handled: break
       case .quit: requestQuit()
-      case .screenshot: pendingScreenshot = true
+      case .screenshot: pendingScreenshot = false
+      case .sceneScreenshot: pendingScreenshot = true
       case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: target)
       }
     }
@@ -225,9 +231,9 @@ final class AppLoop {
     let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
     driver.step(scene, tuning: tuning, elapsed: elapsed)
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
-    if pendingScreenshot {
-      pendingScreenshot = false
-      saveScreenshot()
+    if let sceneOnly = pendingScreenshot {
+      pendingScreenshot = nil
+      try saveScreenshot(sceneOnly: sceneOnly)
     }
     let drawn = clock.now
     if frameCount >= Self.warmUpFrames { stats.add((drawn - start) * 1000) }
@@ -269,11 +275,23 @@ final class AppLoop {
     return quitRequested
   }
 
-  private func saveScreenshot() {
-    let stamp = Int(Date().timeIntervalSince1970 * 1000)
-    let path = screenshotDirectory + "/playground-\(stamp).png"
+  /// Writes what the user sees (the frame just drawn), or with `sceneOnly` the map and panels
+  /// drawn again without HUD, cards or help, then draws the frame back.
+  private func saveScreenshot(sceneOnly: Bool) throws {
+    let fm = FileManager.default
+    guard
+      let path = ScreenshotName.path(
+        in: screenshotDirectory, at: wallClock(), timeZone: timeZone, sceneOnly: sceneOnly,
+        exists: { fm.fileExists(atPath: $0) })
+    else {
+      driver.status.show(Notice(text: "could not save a screenshot: too many in one second", frames: 360))
+      return
+    }
     do {
-      try AtomicFile.write(try target.readPixels().pngBytes(), to: path)
+      if sceneOnly { try driver.drawing.draw(scene, hud: nil, help: false) }
+      let pixels = try target.readPixels()
+      if sceneOnly { try driver.draw(scene, tuning: tuning, hud: hudInfo) }
+      try AtomicFile.write(try pixels.pngBytes(), to: path)
       screenshots.append(path)
       driver.status.show(Notice(text: "screenshot saved: \(path)", frames: 240))
       // Unbuffered: the path shows at once even when stdout is a pipe.

@@ -20,8 +20,10 @@ struct InputRouter {
     case handled
     /// Quit (Q or the window's close button).
     case quit
-    /// Save a screenshot (P).
+    /// Save a screenshot of what the window shows (P).
     case screenshot
+    /// Save a screenshot of the scene only: no HUD, cards or help (Shift+P).
+    case sceneScreenshot
     /// The window changed size (points).
     case resized(width: Int, height: Int)
   }
@@ -136,7 +138,7 @@ struct InputRouter {
       case "r": scene.perform(.setEdge(.right))
       case "h": scene.perform(.toggleHelp)
       case "m": scene.perform(.toggleModal)
-      case "p": return .screenshot
+      case "p": return k.modifiers.contains(.shift) ? .sceneScreenshot : .screenshot
       case "q": return .quit
       default: break
       }

@@ -10,10 +10,10 @@ import Testing
 struct PresetTests {
   var presetsDirectory: String { TuningFixtures.packageRoot + "/Assets/presets" }
 
-  @Test("the five presets load, default first, each in the saved format")
+  @Test("the six presets load, default first, each in the saved format")
   func loadAll() throws {
     let presets = try Preset.loadAll(directory: presetsDirectory)
-    #expect(presets.map(\.name) == ["default", "no-bounce", "rushing-forward", "slow-soft", "snappy"])
+    #expect(presets.map(\.name) == ["default", "maps", "no-bounce", "rushing-forward", "slow-soft", "snappy"])
     for p in presets {
       #expect(p.config.description != nil, "\(p.name) has no description")
       let text = try String(contentsOfFile: "\(presetsDirectory)/\(p.name).json", encoding: .utf8)

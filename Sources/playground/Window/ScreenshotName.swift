@@ -1,0 +1,42 @@
+import Foundation
+
+/// The path of a screenshot P (or Shift+P) writes: the local date and time, readable and sortable,
+/// `playground-2026-11-24-21.45.03.png` (`-scene` before `.png` for a scene-only shot). A name
+/// that is taken (two shots in one second) gets `-2`, `-3`, … so no file is overwritten.
+///
+/// ```swift
+/// let taken: Set = ["/tmp/playground-2026-11-24-21.45.03.png"]
+/// ScreenshotName.path(in: "/tmp", at: date, timeZone: utc, sceneOnly: false, exists: taken.contains)
+/// // "/tmp/playground-2026-11-24-21.45.03-2.png"
+/// ```
+enum ScreenshotName {
+  /// The most numbered names tried before giving up (nil) in one second.
+  static let maxNumber = 9999
+
+  /// The stem for `date` in `timeZone`: `playground-YYYY-MM-DD-HH.MM.SS`.
+  static func stem(at date: Date, timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ n: Int?) -> String {
+      let v = n ?? 0
+      return v < 10 ? "0\(v)" : "\(v)"
+    }
+    return "playground-\(c.year ?? 0)-\(two(c.month))-\(two(c.day))-\(two(c.hour)).\(two(c.minute)).\(two(c.second))"
+  }
+
+  /// The first free path in `directory` for a shot taken at `date` (`exists` says which are taken),
+  /// or nil when ``maxNumber`` names are all taken.
+  static func path(
+    in directory: String, at date: Date, timeZone: TimeZone, sceneOnly: Bool, exists: (String) -> Bool
+  ) -> String? {
+    let base = directory + "/" + stem(at: date, timeZone: timeZone) + (sceneOnly ? "-scene" : "")
+    let first = base + ".png"
+    if !exists(first) { return first }
+    for n in 2...maxNumber {
+      let candidate = base + "-\(n).png"
+      if !exists(candidate) { return candidate }
+    }
+    return nil
+  }
+}
