@@ -1,6 +1,6 @@
 /// The presets of `Assets/presets/`, built into the binary: ``Preset/loadAll(directory:)`` falls
 /// back to them when that directory cannot be found (a copied or installed binary run outside the
-/// package), so the window's Alt+1…5 and `playground fuzz` work from any directory.
+/// package), so the window's Alt+1…6 and `playground fuzz` work from any directory.
 /// `BuiltInPresetsTests` fails when a file in `Assets/presets/` and its copy here differ.
 package enum BuiltInPresets {
   /// Each preset's file name (without `.json`) and its text, byte for byte as in `Assets/presets/`.

@@ -98,7 +98,7 @@ package final class TuningPanelRenderer {
         maxWidth: TuningCardLayout.labelWidth, clip: clip, scale: s)
       if let readout = row.readout {
         try labels.text(
-          readout, frame.minX + pad, band.midY + 1, size: 11, color: Palette.textSecondary, maxWidth: TuningCardLayout.labelWidth,
+          readout, frame.minX + pad, band.midY - 1, size: 11, color: Palette.textSecondary, maxWidth: TuningCardLayout.labelWidth,
           clip: clip, scale: s)
       }
       // Control.

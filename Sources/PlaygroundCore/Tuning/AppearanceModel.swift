@@ -59,7 +59,10 @@ package struct AppearanceModel: Equatable, Sendable {
   /// The rows, derived from ``appearance``.
   package private(set) var rows: [Row]
   /// The hex text typed so far on the focused colour row (without `#`); nil when no entry is open.
-  package private(set) var entry: String?
+  package private(set) var entry: String? { didSet { entryRejected = false } }
+  /// Whether Enter was pressed on an entry that is not a colour and nothing was typed since: the
+  /// field shows red only then, never while a colour's first digits are being typed.
+  package private(set) var entryRejected = false
 
   /// At most this many shadows are edited on the page (a file may hold more; they are kept).
   package static let editableShadows = 2
@@ -147,7 +150,10 @@ package struct AppearanceModel: Equatable, Sendable {
   /// Applies the entry to the focused colour row and closes it; nil (nothing applied, the entry
   /// stays open) when it is not a colour.
   package mutating func commitEntry() -> PanelAppearance? {
-    guard let text = entry, let color = try? PanelAppearance.color(hex: text) else { return nil }
+    guard let text = entry, let color = try? PanelAppearance.color(hex: text) else {
+      entryRejected = entry != nil
+      return nil
+    }
     entry = nil
     set(rows[focus].field, color: color)
     return appearance

@@ -9,7 +9,8 @@ package struct TuningCardRow: Equatable, Sendable {
     case track(Double)
     /// An on/off switch.
     case toggle(Bool)
-    /// A colour swatch; `entry` is the hex being typed there (nil: none), `valid` whether it is a colour.
+    /// A colour swatch; `entry` is the hex being typed there (nil: none), `valid` false (red) only
+    /// after Enter on a text that is not a colour, until the next key.
     case swatch(Color, entry: String?, valid: Bool)
   }
 
@@ -42,8 +43,9 @@ extension AppearanceModel {
       var readout: String?
       if let color = row.color {
         let typing = i == focus ? entry : nil
-        control = .swatch(color, entry: typing, valid: entryIsValid)
-        if i == focus { readout = typing == nil ? "Enter: type hex" : "Enter applies · Esc" }
+        let rejected = typing != nil && entryRejected
+        control = .swatch(color, entry: typing, valid: !rejected)
+        if i == focus { readout = typing == nil ? "Enter: type hex" : rejected ? "6 or 8 hex digits" : "Enter applies · Esc" }
       } else if row.isToggle {
         control = .toggle(row.slider.value >= 0.5)
       } else {

@@ -9,9 +9,12 @@ extension TuningController {
 
   /// Gives `role`'s panel the look `appearance` (an edit of the Appearance page): the surface at
   /// once, the backdrop colour from the next frame; ``currentConfig`` (save, export) carries it.
+  /// The panel is customised: a preset no longer describes it.
   package func setAppearance(_ appearance: PanelAppearance, for role: PanelRole) {
     guard appearance != self.appearance(of: role) else { return }
     revision &+= 1
+    presetName = nil
+    isCustomised = true
     scene.panel(role).surfaceAppearance = appearance.surface
     scene.backdropColors[role] = appearance.backdropColor
   }

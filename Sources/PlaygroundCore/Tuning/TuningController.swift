@@ -30,6 +30,9 @@ package final class TuningController {
   package private(set) var removal: [PanelRole: Bool]
   /// The preset last chosen, nil after an edit or a file reload.
   package var presetName: String?
+  /// Whether a card edit (behaviour or look) changed a panel since the last preset or loaded
+  /// file: the HUD then says "customised" instead of a preset's name.
+  package var isCustomised = false
   /// Counts every change of what ``currentConfig`` would say (for caches of derived state).
   package internal(set) var revision = 0
   /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
@@ -124,6 +127,7 @@ package final class TuningController {
     }
     behaviors = next
     presetName = preset.name
+    isCustomised = false
     setAll(settings)
     return nil
   }
@@ -133,6 +137,7 @@ package final class TuningController {
   package func setBehavior(_ config: BehaviorConfig, for role: PanelRole) {
     behaviors[role] = config
     presetName = nil
+    isCustomised = true
     applyBehavior(role)
   }
 

@@ -25,8 +25,10 @@ extension TuningSession {
   package func typeHex(_ key: HexKey) {
     switch card.typeHex(key) {
     case .typed: break
-    case .apply(let next): apply(.appearance(next))
-    case .invalid: scene.say("not a colour: type 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)", frames: 120)
+    case .apply(let next):
+      apply(.appearance(next))
+      scene.say("colour applied", frames: 60)  // replaces a "not a colour" from a try before
+    case .invalid: scene.say("not a colour: 6 or 8 hex digits", frames: 120)
     }
   }
 

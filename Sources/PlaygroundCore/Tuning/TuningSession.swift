@@ -134,7 +134,8 @@ package final class TuningSession {
   package var hudNotes: [String] {
     guard isShown else { return [] }
     let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
-    let line = "tuning \(role.rawValue)" + (presetName.map { " · preset \($0)" } ?? "")
+    let look = presetName.map { " · preset \($0)" } ?? (controller.isCustomised ? " · customised" : "")
+    let line = "tuning \(role.rawValue)" + look
       + (hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(document.fileName) · E export" + page
     return [line] + (presetLine.map { [$0] } ?? [])
   }
@@ -241,6 +242,7 @@ package final class TuningSession {
       } else {
         document.problem = nil
         controller.presetName = nil
+        controller.isCustomised = false
         syncModel()
         document.markSaved(config, panels: currentConfig.panels)
         say("reloaded \(configPath)", problem: false)
