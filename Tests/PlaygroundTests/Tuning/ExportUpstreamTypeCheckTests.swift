@@ -84,7 +84,7 @@ struct ExportUpstreamTypeCheckTests {
     arguments: [ExportTarget.uikit, .swiftui])
   func everyConfigTypeChecks(target: ExportTarget) throws {
     let configs = try Self.configs()
-    #expect(configs.filter { $0.name.hasPrefix("presets/") }.count == 5)
+    #expect(configs.filter { $0.name.hasPrefix("presets/") }.count == 6)  // default, maps, no-bounce, rushing-forward, slow-soft, snappy
     #expect(configs.contains { $0.name == "snapshots/my-panels.json" })
     var files: [(String, String)] = []
     for (i, (name, config)) in configs.enumerated() {
