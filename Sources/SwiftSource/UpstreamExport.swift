@@ -54,4 +54,24 @@ package struct UpstreamExport {
     }
     source = out
   }
+
+  /// What the export of `config` for `target` declares at the top level, in order: the
+  /// imports, then per panel its states (if it has its own), layout, behaviour, appearance (with a
+  /// look), delegate (with a tuned spring or release rule) and the UIKit factory or the SwiftUI
+  /// coordinator and `View` extension. The hostile-input checks compare a scan with it.
+  package static func expectedDeclarations(for config: PlaygroundConfig, target: ExportTarget) -> [String] {
+    guard let resolved = try? config.resolved() else { return [] }
+    let names = Dictionary(uniqueKeysWithValues: zip(config.panelNames, UpstreamPanel.identifiers(for: config.panelNames)))
+    var out = ["import FloatingPanel"] + (target == .swiftui ? ["import SwiftUI"] : []) + ["import UIKit"]
+    for name in config.panelNames {
+      guard let panel = config.panels[name], let r = resolved[name], let t = names[name] else { continue }
+      let p = UpstreamPanel(name: name, type: t, config: panel, resolved: r)
+      if !p.customStates.isEmpty { out.append("enum Tuned\(t)States") }
+      out += ["class Tuned\(t)Layout", "class Tuned\(t)Behavior"]
+      if panel.appearance != nil { out.append("func makeTuned\(t)SurfaceAppearance") }
+      if p.needsDelegate { out.append("class Tuned\(t)Delegate") }
+      out += target == .swiftui ? ["class Tuned\(t)Coordinator", "extension View"] : ["func makeTuned\(t)Panel"]
+    }
+    return out
+  }
 }

@@ -99,7 +99,20 @@ package enum HostileInputCheck {
     let scan = SwiftDeclarationScanner.scan(source)
     if let problem = scan.problems.first { return "the export has \(problem)" }
     let expected = expectedDeclarations(for: config)
-    return scan.declarations == expected ? nil : "the export declares \(scan.declarations), expected \(expected)"
+    if scan.declarations != expected { return "the export declares \(scan.declarations), expected \(expected)" }
+    for target in [ExportTarget.uikit, .swiftui] {
+      guard let export = try? UpstreamExport(config: config, target: target, origin: origin) else {
+        return "the \(target.rawValue) export failed where the engine export did not"
+      }
+      let scan = SwiftDeclarationScanner.scan(export.source)
+      if let problem = scan.problems.first { return "the \(target.rawValue) export has \(problem)" }
+      let expected = UpstreamExport.expectedDeclarations(for: config, target: target)
+      if scan.declarations != expected { return "the \(target.rawValue) export declares \(scan.declarations), expected \(expected)" }
+      if let line = export.unsupported.first(where: { $0.contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } }) {
+        return "an unsupported-value line of several lines: \(OneLine.escape(line))"
+      }
+    }
+    return nil
   }
 
   /// `import FloatingPanel`, then per panel its layout, behaviour, delegate (with a release rule)

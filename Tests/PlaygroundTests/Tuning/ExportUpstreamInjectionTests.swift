@@ -17,16 +17,27 @@ struct ExportUpstreamInjectionTests {
       let target: ExportTarget = n % 2 == 0 ? .uikit : .swiftui
       guard let export = try? UpstreamExport(config: config, target: target, origin: origin) else { continue }
       let scan = SwiftDeclarationScanner.scan(export.source)
-      let allowed = ["import FloatingPanel", "import SwiftUI", "import UIKit", "enum Tuned", "class Tuned", "func makeTuned", "extension View"]
-      let bad = scan.declarations.filter { d in !allowed.contains { d.hasPrefix($0) } }
-      if (!scan.problems.isEmpty || !bad.isEmpty), violations.count < 5 {
-        violations.append("case \(n): \(scan.problems) \(bad)")
+      let expected = UpstreamExport.expectedDeclarations(for: config, target: target)
+      if (!scan.problems.isEmpty || scan.declarations != expected), violations.count < 5 {
+        violations.append("case \(n): \(scan.problems) \(scan.declarations), expected \(expected)")
       }
       if export.unsupported.contains(where: { $0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } }), violations.count < 5 {
         violations.append("case \(n): a stderr line with a line break")
       }
     }
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  @Test("the expected declarations of the sample config, per target")
+  func expected() throws {
+    let config = try PlaygroundConfig.decode(TuningFixtures.sample)
+    #expect(UpstreamExport.expectedDeclarations(for: config, target: .swiftui) == [
+      "import FloatingPanel", "import SwiftUI", "import UIKit", "enum TunedSearchStates", "class TunedSearchLayout", "class TunedSearchBehavior",
+      "class TunedSearchDelegate", "class TunedSearchCoordinator", "extension View", "class TunedSideDetailLayout",
+      "class TunedSideDetailBehavior", "class TunedSideDetailDelegate", "class TunedSideDetailCoordinator", "extension View",
+    ])
+    let scan = SwiftDeclarationScanner.scan(try UpstreamExport(config: config, target: .swiftui).source)
+    #expect(scan.declarations == UpstreamExport.expectedDeclarations(for: config, target: .swiftui))
   }
 
   @Test("state and panel names become identifiers of ASCII letters and digits, distinct")

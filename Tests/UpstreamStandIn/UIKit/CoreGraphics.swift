@@ -3,9 +3,9 @@
 /// CoreGraphics' floating-point scalar; a distinct type (as on iOS), so a `Double` value where
 /// upstream takes a `CGFloat` fails the check. Upstream: Sources/Behavior.swift:16.
 public struct CGFloat: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Comparable, Hashable {
-  /// The value. Upstream converts with `CGFloat(…)`: Sources/SwiftUI/SurfaceAppearance+.swift:63.
+  /// The value. Upstream converts with `CGFloat(…)`: Sources/SwiftUI/SurfaceAppearance+.swift:73.
   public var native: Double
-  /// From a `Double`. Upstream: Sources/SwiftUI/SurfaceAppearance+.swift:63.
+  /// From a `Double`. Upstream: Sources/SwiftUI/SurfaceAppearance+.swift:73.
   public init(_ value: Double) { native = value }
   /// From a float literal. Upstream: Sources/Behavior.swift:69 (`return 0.4`).
   public init(floatLiteral value: Double) { native = value }

@@ -110,7 +110,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {}
 }
 
-/// An animator. Upstream: Sources/Controller.swift:21 (`-> UIViewPropertyAnimator`), 763.
+/// An animator. Upstream: Sources/Controller.swift:22 (`-> UIViewPropertyAnimator`), 763.
 open class UIViewPropertyAnimator: NSObject {
   /// Upstream: Sources/Controller.swift:763 (`UIViewPropertyAnimator(duration: 0.0, timingParameters:)`).
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
