@@ -14,9 +14,11 @@ struct FilmstripCommand: ParsableCommand {
     abstract: "Draw N frames of a replayed gesture side by side, with their times, into one PNG.",
     discussion: """
       The gesture runs on the script's fixed clock through the same engine path as `replay`; the \
-      frames are evenly spaced from --from to --to seconds (default: the whole script) and each is \
-      the script's panel, with its look, over the background. For README pictures and reviews. \
-      A bad script prints one line naming the file and field and exits 2.
+      frames are evenly spaced from --from to --to seconds and each is the script's panel, with \
+      its look, over the background. Without --from and --to they span the motion: from the last \
+      frame at rest before the panel first moves to the frame it settles (the whole script when \
+      it never moves). For README pictures and reviews. A bad script prints one line naming the \
+      file and field and exits 2. A missing directory of --out is created.
 
       Examples:
         playground filmstrip --script Assets/scripts/flick-to-full.json \\
@@ -32,13 +34,13 @@ struct FilmstripCommand: ParsableCommand {
   @Option(help: "How many frames, 2 to 24 (as many as fit in a strip of at most 16384 pixels a side).")
   var frames = 6
 
-  @Option(help: "Where to write the PNG.")
+  @Option(help: "Where to write the PNG (its directory is created when missing).")
   var out: String
 
-  @Option(help: "First time in seconds (default 0).")
-  var from = 0.0
+  @Option(help: "First time in seconds (default: the last frame at rest before the motion; 0 when --to is given).")
+  var from: Double?
 
-  @Option(help: "Last time in seconds (default: the script's until).")
+  @Option(help: "Last time in seconds (default: the frame the panel settles; the script's until when --from is given).")
   var to: Double?
 
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the script's own scale).")
@@ -52,8 +54,8 @@ struct FilmstripCommand: ParsableCommand {
   func validate() throws {
     guard (2...24).contains(frames) else { throw ValidationError("--frames \(frames) must be from 2 to 24") }
     if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is not a pixel density; use 1, 2 or 3") }
-    guard from.isFinite, from >= 0 else { throw ValidationError("--from \(from) must be a time in seconds ≥ 0") }
-    if let to, !(to.isFinite && to > from) { throw ValidationError("--to \(to) must be a time after --from (\(from))") }
+    if let from, !(from.isFinite && from >= 0) { throw ValidationError("--from \(from) must be a time in seconds ≥ 0") }
+    if let to, !(to.isFinite && to > (from ?? 0)) { throw ValidationError("--to \(to) must be a time after --from (\(from ?? 0))") }
     guard !out.isEmpty else { throw ValidationError("--out must name a file, e.g. --out strip.png") }
   }
 
@@ -79,7 +81,9 @@ struct FilmstripCommand: ParsableCommand {
       } catch {
         throw BackgroundFailure(error: error)
       }
-      let times = Filmstrip.times(count: frames, from: from, to: min(to ?? gesture.lastTime, gesture.lastTime))
+      let span = from == nil && to == nil ? try ReplayRunner(script: gesture.script).motionSpan() : nil
+      let first = from ?? span?.from ?? 0
+      let times = Filmstrip.times(count: frames, from: first, to: min(to ?? span?.to ?? gesture.lastTime, gesture.lastTime))
       strip = try Filmstrip.compose(try gesture.render(at: times, background: backdrop))
     } catch let error as ConfigError {
       FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
@@ -98,12 +102,31 @@ struct FilmstripCommand: ParsableCommand {
       throw ExitCode(1)
     }
     do {
+      try Self.createDirectory(of: out)
       try AtomicFile.write(try strip.pngBytes(), to: out)
     } catch {
       FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
       throw ExitCode(1)
     }
     try StandardOutput.print(out, command: "filmstrip")
+  }
+}
+
+extension FilmstripCommand {
+  /// Creates the directory `path` is in when it is missing (with its parents), as `mkdir -p`.
+  ///
+  /// - Throws: ``FileWriteError`` naming the directory when it cannot be created.
+  static func createDirectory(of path: String) throws(FileWriteError) {
+    let directory = (path as NSString).deletingLastPathComponent
+    guard !directory.isEmpty else { return }
+    var prefix = directory.hasPrefix("/") ? "/" : ""
+    for part in directory.split(separator: "/") {
+      prefix += part
+      if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+        throw FileWriteError(file: path, message: "cannot create the directory '\(prefix)': \(String(cString: strerror(errno))); the file was not written")
+      }
+      prefix += "/"
+    }
   }
 }
 
