@@ -23,7 +23,7 @@ struct ScreenshotCommand: ParsableCommand {
       Examples:
         playground screenshot --out shot.png
         playground screenshot --out portrait.png --size 390x844 --state full
-        playground screenshot --out detail.png --detail
+        playground screenshot --out detail.png --detail --state half
         playground screenshot --out side.png --position left --modal
         playground screenshot --out tuning.png --tuning
         playground screenshot --out mine.png --config my-panels.json \\
@@ -40,7 +40,7 @@ struct ScreenshotCommand: ParsableCommand {
 
   @OptionGroup var scene: SceneOptions
 
-  @Option(help: "State of the front panel (search, or detail with --detail): full, half, tip or hidden.")
+  @Option(help: "State of the front panel (search, or detail with --detail: half or tip): full, half, tip, hidden or a state of the config's layout; one the panel lacks exits 2.")
   var state: String?
 
   @Flag(help: "Open the detail panel for the first place.")
@@ -58,10 +58,10 @@ struct ScreenshotCommand: ParsableCommand {
   @Flag(help: "Show the tuning and motion-plot cards after a scripted flick of the front panel.")
   var tuning = false
 
-  @Option(help: "A config file (the window's --config format) applied to the scene's panels: layouts, behaviours, looks.")
+  @Option(help: "A config file (the window's --config format) applied to the scene's panels: layouts, behaviours, looks. Not with --script (a script has its own panel).")
   var config: String?
 
-  @Option(help: "A replay script: draw its panel at --at seconds of its gesture instead of the scene (size: its viewport).")
+  @Option(help: "A replay script: draw its panel at --at seconds of its gesture instead of the scene (size: its viewport). Not with --state, --detail, --modal, --keys, --hud, --tuning or --config.")
   var script: String?
 
   @Option(help: "With --script: the time in seconds of the frame to draw (nearest frame of the script's clock).")
