@@ -50,6 +50,9 @@ import Testing
         shown.insert(ListingCatalog.splitImports(block.code).body)
       }
     }
+    for block in try ReadmeListingTests.readmeBlocks() {  // README.md's listings (ReadmeListingTests)
+      shown.insert(ListingCatalog.splitImports(block.code).body)
+    }
     for region in try ListingCatalog.regions() {
       #expect(shown.contains(region.code), "\(region.file): listing '\(region.name)' differs from every article listing and doc-comment example; update the article (or remove the region)")
     }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Issue 22, item 12: every Swift listing of README.md is compiled and run. Each ```swift block
+/// (after its imports) is a region of `Listings/` (the engine's two in `ReadmeListing.swift`, the
+/// screenshot test in `SnapshotTestingListing.swift`, which runs as a test of this target), and
+/// what the engine listings print is what the README's `// prints:` comments say.
+@Suite struct ReadmeListingTests {
+  static func readmeBlocks() throws -> [ListingCatalog.Block] {
+    let text = try String(contentsOf: ListingCatalog.root.appendingPathComponent("README.md"), encoding: .utf8)
+    return ListingCatalog.swiftBlocks(in: text, file: "README.md")
+  }
+
+  @Test func everyReadmeListingIsCompiledCode() throws {
+    let regions = try ListingCatalog.regions()
+    let blocks = try Self.readmeBlocks()
+    #expect(blocks.count >= 3, "found only \(blocks.count) Swift listings in README.md; is the scan broken?")
+    for block in blocks {
+      let (imports, body) = ListingCatalog.splitImports(block.code)
+      let matches = regions.filter { $0.code == body }
+      #expect(!matches.isEmpty, "\(block): this README listing is not a region of Tests/DocumentationTests/Listings; copy it there between '// listing: NAME' and '// end listing' (first line: \(body.prefix { $0 != "\n" }))")
+      for i in imports {
+        #expect(matches.isEmpty || matches.contains { $0.imports.contains(i) }, "\(block): '\(i)' is not imported by the listing file")
+      }
+    }
+  }
+
+  /// The `// prints: …` comments of the README's listings, in order.
+  static func promisedOutput(_ blocks: [ListingCatalog.Block]) -> [String] {
+    blocks.flatMap { block in
+      block.code.split(separator: "\n").compactMap { line -> String? in
+        guard let r = line.range(of: "// prints: ") else { return nil }
+        return String(line[r.upperBound...])
+      }
+    }
+  }
+
+  @Test func theEngineListingsPrintWhatTheReadmeSays() throws {
+    let blocks = try Self.readmeBlocks()
+    let promised = Self.promisedOutput(blocks)
+    #expect(promised == ["full 63.0", "at half", "left half"])
+    let calls = blocks.map { $0.code.components(separatedBy: "print(").count - 1 }.reduce(0, +)
+    #expect(calls == promised.count, "every print( in a README listing needs a '// prints: …' comment with its output")
+    #expect(try ReadmeListing.engine() == promised)
+  }
+}
