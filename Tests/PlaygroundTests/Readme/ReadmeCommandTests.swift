@@ -93,6 +93,8 @@ struct ReadmeCommandTests {
     #expect(found.map(\.arguments) == [["bench", "engine"], nil, ["fuzz"], ["replay", "bad.json"], ["replay", "x.json"]])
     #expect(found[3].shownOutput == ["playground replay: bad.json: oops"])
     #expect(ReadmeCommands.command(#"xvfb-run -a -s "-screen 0 1280x800x24" $BIN bench window"#).arguments == ["bench", "window"])
+    let redirected = ReadmeCommands.command("swift run playground export-swift --config c.json > Tuned.swift")
+    #expect(redirected.arguments == ["export-swift", "--config", "c.json"] && redirected.stdoutFile == "Tuned.swift")
   }
 
   @Test("runs as the README says", arguments: commands.filter { $0.arguments != nil })
@@ -107,7 +109,15 @@ struct ReadmeCommandTests {
       : ReadmeFixtures.launch(args, in: dir, display: false)
     let expected = Self.documentedStatus[(command.arguments ?? []).joined(separator: " ")] ?? 0
     #expect(run.status == expected, "\(args): \(run.stderr)")
-    if expected == 0 { #expect(run.stderr.isEmpty || args.first == "bench", "\(run.stderr)") }
+    if expected == 0, args.first != "bench" {  // bench reports progress on stderr
+      for line in run.stderr.split(separator: "\n") {
+        #expect(command.shownOutput.contains(String(line)), "stderr not shown in the README: \(line)")
+      }
+    }
+    if let file = command.stdoutFile {  // `> FILE`: what the shell would write
+      #expect(!run.stdout.isEmpty, "nothing for \(file)")
+      try run.stdout.write(toFile: dir + "/" + file, atomically: true, encoding: .utf8)
+    }
     var rest = (run.stdout + run.stderr).split(separator: "\n", omittingEmptySubsequences: false)[...]
     for shown in command.shownOutput {
       guard let i = rest.firstIndex(where: { $0 == shown }) else {

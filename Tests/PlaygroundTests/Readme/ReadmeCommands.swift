@@ -17,6 +17,8 @@ struct ReadmeCommand: CustomTestStringConvertible, Sendable {
   var needsDisplay = false
   /// The output lines a `console` block shows under the command (`…` lines left out).
   var shownOutput: [String] = []
+  /// The file a `> FILE` redirection sends standard output to.
+  var stdoutFile: String?
 
   /// The line, as each test case is named.
   var testDescription: String { line }
@@ -123,9 +125,14 @@ enum ReadmeCommands {
       }
     }
     if w.starts(with: ["swift", "run"]) { w.removeFirst(2) }
+    var redirect: String?
+    if let i = w.firstIndex(of: ">"), i + 1 < w.count {
+      redirect = w[i + 1]
+      w.removeSubrange(i...(i + 1))
+    }
     guard let first = w.first, ["playground", "$BIN"].contains(first) else {
       return ReadmeCommand(line: text, arguments: nil, needsDisplay: display)
     }
-    return ReadmeCommand(line: text, arguments: Array(w.dropFirst()), needsDisplay: display)
+    return ReadmeCommand(line: text, arguments: Array(w.dropFirst()), needsDisplay: display, stdoutFile: redirect)
   }
 }
