@@ -49,7 +49,7 @@ TSAN_FLAGS := --scratch-path .build-tsan --sanitize=thread
 ## Run apart from the rest under ASan: their peak RSS is the largest child's (getrusage of the
 ## children), which another test's sanitized child running at the same time exceeds, and a copy of
 ## the binary that another test's fork can hold open ("Text file busy").
-ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnywhereTests
+ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnywhereTests|InstalledBinaryTests
 ## Not run under ASan: they build a separate package with the toolchain (`swift build` of exported
 ## or documented code, our library compiled there without a sanitizer), so no sanitized code of
 ## ours runs in them beyond what the export and snapshot suites run; they cost minutes under ASan.

@@ -38,7 +38,12 @@ let package = Package(
     // holds the line.
     // The config format (one panel description shared by scripts, configs, presets and export):
     // types, strict decoding, presets, and the files it reads and writes (bounded reads, atomic writes).
-    .target(name: "ConfigFormat", dependencies: ["FloatingPanel", "StrictJSON"]),
+    .target(name: "ConfigFormat", dependencies: ["FloatingPanel", "StrictJSON", "PlaygroundAssets"]),
+    // The data the binary ships as SwiftPM resources: Assets/presets and Assets/scripts, laid out
+    // in FloatingPanelPlayground_PlaygroundAssets.resources next to the binary (README, "Install").
+    .target(
+      name: "PlaygroundAssets", path: "Assets", exclude: ["snapshots"], sources: ["PlaygroundAssets.swift"],
+      resources: [.copy("presets"), .copy("scripts")]),
     // Swift source of a config: export-swift's writer (code for this package's engine).
     .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
     .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
@@ -106,6 +111,7 @@ let package = Package(
       name: "PlaygroundTests",
       dependencies: [
         "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__"]

@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PlaygroundAssets
 import StrictJSON
 
 /// A tuning preset: a config file in `Assets/presets/` (same format as `--config`) whose
@@ -38,16 +39,21 @@ package struct Preset: Equatable, Sendable {
   }
 
   /// Loads every `*.json` in `directory` (default: `Assets/presets` found by ``AssetLocator``, or
-  /// the copies built into the binary, ``BuiltInPresets``, when there is none), `default` first,
-  /// then by name. Throws for a missing `directory` or the first bad file.
+  /// else the `presets` of the resource bundle next to the binary, `PlaygroundAssets`), `default`
+  /// first, then by name. Throws for a missing `directory`, no presets anywhere, or the first bad
+  /// file.
   package static func loadAll(directory: String? = nil) throws(ConfigError) -> [Preset] {
     let dir: String
     if let directory {
       dir = directory
     } else if let found = try? AssetLocator.directory("presets") {
       dir = found
+    } else if let bundled = PlaygroundAssets.directory("presets") {
+      dir = bundled
     } else {
-      return try builtIn()
+      throw ConfigError(
+        file: PlaygroundAssets.bundleName,
+        message: "not found next to the binary, and no Assets/presets here; install the binary with this directory beside it (README, Install)")
     }
     let names: [String]
     do {
@@ -57,19 +63,6 @@ package struct Preset: Equatable, Sendable {
     }
     var presets: [Preset] = []
     for file in names { presets.append(try load(path: (dir as NSString).appendingPathComponent(file))) }
-    return sorted(presets)
-  }
-
-  /// The presets built into the binary (``BuiltInPresets``), in the order of ``loadAll(directory:)``.
-  package static func builtIn() throws(ConfigError) -> [Preset] {
-    var presets: [Preset] = []
-    for file in BuiltInPresets.files {
-      do {
-        presets.append(Preset(name: file.name, config: try PlaygroundConfig.decode(Array(file.text.utf8))))
-      } catch {
-        throw ConfigError(file: "built-in preset \(file.name)", error: error)
-      }
-    }
     return sorted(presets)
   }
 

@@ -37,41 +37,79 @@ struct ExportSwiftCommand: ParsableCommand {
       config file of at most 1 MiB, read strictly (no trailing commas, duplicate keys or nulls); \
       panel and state names: a letter, then letters, digits, '-' or '_' (64 at most).
 
-      Example:
+      --preset NAME exports a preset (default, maps, no-bounce, rushing-forward, slow-soft, snappy) from \
+      Assets/presets or, outside the package, from the resource bundle installed next to the \
+      binary; an unknown name exits 2 with the names, no presets at all exits 1.
+      Examples:
         playground export-swift --config Assets/presets/snappy.json > Tuned.swift
+        playground export-swift --preset snappy
       """
   )
 
   @Option(help: "The config file (JSON: {\"panels\": {\"search\": {…}}}, the format of --config).")
-  var config: String
+  var config: String?
+
+  @Option(help: "A preset by name instead of --config (the window's Alt+1…9: default, maps, no-bounce, rushing-forward, slow-soft, snappy).")
+  var preset: String?
 
   @Option(help: "What the source is for: engine (this package's engine module, the default), uikit or swiftui (upstream FloatingPanel 3.x).")
   var target: ExportTarget = .engine
 
   init() {}
 
+  func validate() throws {
+    guard (config == nil) != (preset == nil) else { throw ValidationError("give either --config FILE.json or --preset NAME") }
+  }
+
   func run() throws {
     let source: String
     var unsupported: [String] = []
+    let (parsed, origin) = try load()
     do {
-      let parsed = try ConfigFile.load(path: config), origin = (config as NSString).lastPathComponent
       if target == .engine {
         source = try SwiftExporter.source(for: parsed, origin: origin)
       } else {
         let export = try UpstreamExport(config: parsed, target: target, origin: origin)
         (source, unsupported) = (export.source, export.unsupported)
       }
-    } catch let error as ConfigError {
-      FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
-      throw ExitCode(2)
     } catch {
-      FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(config)): \(error)\n".utf8))
+      FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(config ?? preset ?? "")): \(error)\n".utf8))
       throw ExitCode(2)
     }
     for line in unsupported {
       FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(line)); kept as a comment in the source\n".utf8))
     }
     try StandardOutput.write(source, command: "export-swift")
+  }
+}
+
+extension ExportSwiftCommand {
+  /// The config to export and the file name the source names: `--config`'s file, or the preset
+  /// `--preset` names (from ``Preset/loadAll(directory:)``). Prints one line and exits 2 for a bad
+  /// file or an unknown preset, 1 when no presets are installed.
+  func load() throws -> (PlaygroundConfig, origin: String) {
+    if let config {
+      do {
+        return (try ConfigFile.load(path: config), (config as NSString).lastPathComponent)
+      } catch {
+        FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
+        throw ExitCode(2)
+      }
+    }
+    let name = preset ?? ""
+    let presets: [Preset]
+    do {
+      presets = try Preset.loadAll()
+    } catch {
+      FileHandle.standardError.write(Data("playground export-swift: presets unavailable: \(error)\n".utf8))
+      throw ExitCode(1)
+    }
+    guard let found = presets.first(where: { $0.name == name }) else {
+      let names = presets.map(\.name).joined(separator: ", ")
+      FileHandle.standardError.write(Data("playground export-swift: --preset \(OneLine.escape(name)): no such preset; use one of \(names)\n".utf8))
+      throw ExitCode(2)
+    }
+    return (found.config, name + ".json")
   }
 }
 

@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 import Foundation
+import PlaygroundAssets
 import Testing
 @testable import PlaygroundCore
 
@@ -21,9 +22,9 @@ struct MapsPresetTests {
     #expect(b.projectMomentum == .all(true))
     #expect(b.rubberBandLow && b.rubberBandHigh)
     #expect(b.removalVelocityThreshold == 5.5)
-    // The built-in copy (used outside the package) is the same preset.
-    let builtIn = try #require(BuiltInPresets.files.first { $0.name == "maps" })
-    #expect(builtIn.text == (try String(contentsOfFile: presetsDirectory + "/maps.json", encoding: .utf8)))
+    // The bundled copy (used outside the package) is the same preset.
+    let bundled = ReplayTests.executable().deletingLastPathComponent().appendingPathComponent(PlaygroundAssets.bundleName + "/presets/maps.json").path
+    #expect(FileManager.default.contentsEqual(atPath: bundled, andPath: presetsDirectory + "/maps.json"))
   }
 
   /// A 390×844 phone, search panel at full, dragged by its header 100 pt further up and then
