@@ -74,8 +74,9 @@ package final class FrameDriver {
   package func draw(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws {
     let layout = try layOut(scene, tuning: tuning, hud: hud)
     self.layout = layout
-    try drawing.draw(scene, hud: layout.hud)
+    try drawing.drawScene(scene)
     if let tuning { try overlay.draw(tuning, layout: layout) }
+    try drawing.drawOverlays(scene, hud: layout.hud)  // over the cards and labels: nothing covers the HUD
   }
 }
 

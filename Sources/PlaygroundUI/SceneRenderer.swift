@@ -72,6 +72,30 @@ package final class SceneRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ scene: PlaygroundScene, hud: HUDLayout?, help: Bool = true) throws {
+    try drawScene(scene)
+    try drawOverlays(scene, hud: hud, help: help)
+  }
+
+  /// Draws what goes over everything else — the tuning cards and anchor labels included — so
+  /// nothing covers it: the HUD laid out as `hud` (nil: none) and, when `help` and the scene
+  /// shows it, the key overlay.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func drawOverlays(_ scene: PlaygroundScene, hud: HUDLayout?, help: Bool = true) throws {
+    hudFrame = nil
+    let out = renderer.outputSize
+    guard !scene.isTooSmall, out.width > 0, out.height > 0 else { return }
+    if let hud {
+      try drawHUD(hud, scale: scene.scale)
+      hudFrame = hud.frame
+    }
+    if help, scene.showsHelp { try drawHelp(scene, scale: scene.scale) }
+  }
+
+  /// Draws the map and the panels (no HUD, no help). Does not present.
+  ///
+  /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
+  package func drawScene(_ scene: PlaygroundScene) throws {
     hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
@@ -95,11 +119,6 @@ package final class SceneRenderer {
       case .modal: try drawModalContent(scene, scale: s)
       }
     }
-    if let hud {
-      try drawHUD(hud, scale: s)
-      hudFrame = hud.frame
-    }
-    if help, scene.showsHelp { try drawHelp(scene, scale: s) }
   }
 
   // MARK: - Map

@@ -52,7 +52,8 @@ package struct FrameLayout: Equatable, Sendable {
     let panel = scene.panel(tuning.role)
     if !scene.isTooSmall, panel.isVisible {
       labels = try AnchorLabel.layout(
-        tuning.anchors.lines(for: tuning.role), of: panel, in: scene.size, scale: s, avoiding: cards.cardFrames,
+        tuning.anchors.lines(for: tuning.role), of: panel, in: scene.size, scale: s,
+        avoiding: cards.cardFrames + (hud.map { [$0.frame] } ?? []),
         measuring: measuring)
     }
     self.init(hud: hud, cards: cards, card: cards.card(rowCount: tuning.cardRowCount), anchorLabels: labels)

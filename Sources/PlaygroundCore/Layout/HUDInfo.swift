@@ -14,12 +14,16 @@ package struct HUDInfo: Equatable, Sendable {
   package var problem: String?
   /// The status line's text (a short message: a saved file, a key that does nothing); nil: none.
   package var status: String?
+  /// Whether the HUD shows every line (key I): frame and present figures on lines of their own,
+  /// every note; otherwise it is compact (``HUDLayout``).
+  package var detailed: Bool
 
   /// Creates the HUD's numbers and lines.
   package init(
     frameP50: Double? = nil, frameP99: Double? = nil, presents: PresentSummary? = nil, notes: [String] = [],
-    problem: String? = nil, status: String? = nil
+    problem: String? = nil, status: String? = nil, detailed: Bool = false
   ) {
+    self.detailed = detailed
     self.frameP50 = frameP50
     self.frameP99 = frameP99
     self.presents = presents

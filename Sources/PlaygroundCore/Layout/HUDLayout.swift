@@ -55,19 +55,31 @@ package struct HUDLayout: Equatable, Sendable {
 
   /// The HUD of `scene` with the app's `info` (frame times, notes, problem); `measure` gives a
   /// line's width in points at ``fontSize``.
+  ///
+  /// Compact (the default): the focused panel's state, one line of frame figures with the keys
+  /// for more (a dash until the first figures, so the box does not grow when they come), the
+  /// first note (the tuning line), a problem and the status line. Detailed (`info.detailed`,
+  /// key I): the frame and present figures on lines of their own, every note and the keys hint.
   package init(scene: PlaygroundScene, info: HUDInfo?, measure: (String) throws -> Double) rethrows {
     let p = scene.focusedPanel
     let axis = p.position.isVertical ? "y" : "x"
+    let detailed = info?.detailed ?? false
     var lines: [Line] = []
-    if let p50 = info?.frameP50, let p99 = info?.frameP99 {
-      lines.append(Line(text: "frame p50 \(Self.format(p50, digits: 2)) ms · p99 \(Self.format(p99, digits: 2)) ms", tone: .normal))
+    let state = Line(
+      text: "\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(Self.format(p.location, digits: 1)) · \(p.phase.rawValue)",
+      tone: .normal)
+    if detailed {
+      if let p50 = info?.frameP50, let p99 = info?.frameP99 {
+        lines.append(Line(text: "frame p50 \(Self.format(p50, digits: 2)) ms · p99 \(Self.format(p99, digits: 2)) ms", tone: .normal))
+      }
+      if let presents = info?.presents { lines.append(Line(text: presents.line, tone: .normal)) }
+      lines.append(state)
+      for note in info?.notes ?? [] { lines.append(Line(text: note, tone: .normal)) }
+    } else {
+      lines.append(state)
+      lines.append(Line(text: Self.figuresLine(info), tone: .hint))
+      if let note = info?.notes.first { lines.append(Line(text: note, tone: .normal)) }
     }
-    if let presents = info?.presents { lines.append(Line(text: presents.line, tone: .normal)) }
-    lines.append(
-      Line(
-        text: "\(scene.focus.rawValue) · \(p.state.rawValue) · \(axis) \(Self.format(p.location, digits: 1)) · \(p.phase.rawValue)",
-        tone: .normal))
-    for note in info?.notes ?? [] { lines.append(Line(text: note, tone: .normal)) }
     let maxText = max(40, scene.size.width - 44)
     if let problem = info?.problem {
       let wrapWidth = min(maxText, Self.problemWidth)
@@ -76,7 +88,7 @@ package struct HUDLayout: Equatable, Sendable {
       }
     }
     if let status = info?.status { lines.append(Line(text: status, tone: .normal)) }
-    lines.append(Line(text: "H or ? for keys", tone: .hint))
+    if detailed { lines.append(Line(text: "H or ? for keys", tone: .hint)) }
     var width = 0.0
     for line in lines { width = max(width, try measure(line.text)) }
     let boxW = HUDPlacement.boxWidth(textWidth: min(width, maxText), padding: 20, maxWidth: maxText)
@@ -85,6 +97,22 @@ package struct HUDLayout: Equatable, Sendable {
     self.lines = lines
     self.maxTextWidth = maxText
     (frame, reservedFrame) = HUDPlacement.frame(for: Size(width: boxW, height: boxH), reserving: reserve, in: scene)
+  }
+
+  /// The compact HUD's figures line: the CPU frame time's p50 / p99 (a dash before the first
+  /// figures), and the keys for the detailed HUD and the key overlay.
+  ///
+  /// ```swift
+  /// HUDLayout.figuresLine(HUDInfo(frameP50: 1.25, frameP99: 3.5))  // "frame 1.25 / 3.50 ms · I: more · H: keys"
+  /// ```
+  package static func figuresLine(_ info: HUDInfo?) -> String {
+    let frame: String
+    if let p50 = info?.frameP50, let p99 = info?.frameP99 {
+      frame = "frame \(format(p50, digits: 2)) / \(format(p99, digits: 2)) ms"
+    } else {
+      frame = "frame – ms"
+    }
+    return frame + " · I: more · H: keys"
   }
 
   /// The top-left of line `i`, in points.

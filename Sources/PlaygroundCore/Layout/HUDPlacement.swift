@@ -67,15 +67,16 @@ package enum HUDPlacement {
   }
 
   /// The visible panels' surfaces (weight 1) and headers (``headerWeight``), where each panel
-  /// comes to rest: a panel's state changes when its spring starts, so the HUD moves at most once
-  /// per motion (and not at all during a drag) instead of following the panel.
+  /// rests in its state: a panel's state changes when its spring starts and not during a drag
+  /// (or a list scroll handing over to one), so the HUD's place is chosen when a gesture starts
+  /// and moves at most once per motion instead of following the panel.
   static func obstacles(_ scene: PlaygroundScene) -> [(rect: Rect, weight: Double)] {
     let window = Rect(origin: .zero, size: scene.size)
     var out: [(Rect, Double)] = []
     for role in PanelRole.allCases {
       let p = scene.panel(role)
       guard p.isVisible, p.state != .hidden else { continue }
-      let rest = p.isTouching ? p.location : (p.resolvedLayout.location(of: p.state) ?? p.location)
+      let rest = p.resolvedLayout.location(of: p.state) ?? p.location
       let d = rest - p.location
       func atRest(_ r: Rect) -> Rect? {
         let moved = p.position.isVertical
@@ -93,5 +94,11 @@ package enum HUDPlacement {
       }
     }
     return out
+  }
+
+  /// The visible panels' headers (grabber band, search field) where each panel rests in its
+  /// state (``obstacles(_:)``): what the HUD and a phone's tuning card keep clear of.
+  package static func headers(_ scene: PlaygroundScene) -> [Rect] {
+    obstacles(scene).filter { $0.weight > 1 }.map(\.rect)
   }
 }

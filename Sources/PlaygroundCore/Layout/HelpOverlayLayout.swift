@@ -7,7 +7,7 @@ import FloatingPanel
 /// (``wrappedLines(measuring:scale:)``) instead of ending in "…".
 ///
 /// ```swift
-/// HelpOverlayLayout(size: Size(width: 1280, height: 800)).card   // (330, 132, 620 × 536)
+/// HelpOverlayLayout(size: Size(width: 1280, height: 800)).card   // (330, 118, 620 × 564)
 /// HelpOverlayLayout(size: Size(width: 390, height: 844)).card    // (12, 12, 366 × 820), compact
 /// ```
 package struct HelpOverlayLayout: Equatable, Sendable {

@@ -13,7 +13,8 @@ import FloatingPanel
 /// it fits there (1024 × 640), else (a phone in portrait) in the half of the window the panels
 /// leave free at their half state (the top half, or the bottom half for top panels), so the
 /// card never covers the panel it tunes (a phone-wide sidebar: the bottom half, away from its
-/// search field). A tuning card too short for every row shows as many
+/// search field), and below (or above) a panel's grabber and search field that reach into that
+/// half, as a bottom sheet's at full. A tuning card too short for every row shows as many
 /// compact rows as fit around the focused one (``firstRow``, ``visibleRows``).
 ///
 /// ```swift
@@ -63,8 +64,12 @@ package struct TuningOverlayLayout: Equatable, Sendable {
   /// tuning card of `rowCount` rows whose row `focus` is focused, keeping clear of the HUD's
   /// frame `hud` (nil: no HUD). In a narrow window `plotPage` shows the plot instead of the
   /// tuning card.
+  /// `headers` are the panels' grabber bands and search fields where they rest: a phone's card
+  /// (in the half the panels leave free) starts below one that reaches into that half (a bottom
+  /// sheet at full) or ends above it.
   package init(
-    size: Size, edge: FloatingPanelPosition, rowCount: Int, avoiding hud: Rect? = nil, focus: Int = 0, plotPage: Bool = false
+    size: Size, edge: FloatingPanelPosition, rowCount: Int, avoiding hud: Rect? = nil, focus: Int = 0, plotPage: Bool = false,
+    headers: [Rect] = []
   ) {
     let m = Self.margin
     let w = max(0, min(Self.cardWidth, size.width - 2 * m))
@@ -97,6 +102,9 @@ package struct TuningOverlayLayout: Equatable, Sendable {
       // Bottom panels leave the top half free; top panels the bottom half; a sidebar covers the
       // width, so the card covers the far end of its list, not its search field.
       if edge == .bottom { slot.bottom = half - m } else { slot.top = size.height - half + m }
+      for h in headers where h.maxX > x && h.minX < x + w && h.maxY > slot.top && h.minY < slot.bottom {
+        if h.midY < (slot.top + slot.bottom) / 2 { slot.top = h.maxY + m } else { slot.bottom = h.minY - m }
+      }
     }
     (top, bottom) = slot
     if let hud, hud.maxX > x, hud.minX < x + w, hud.maxY > slot.top, hud.minY < slot.bottom {

@@ -10,6 +10,7 @@ package enum KeyBindings {
     ("M", "Show or hide the modal (tap its backdrop to dismiss)"),
     ("Esc", "Close help, the modal, or the detail panel"),
     ("H  or  ?", "Show or hide this help"),
+    ("I", "HUD: every figure and note, or compact"),
     ("S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot"),
     ("A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)"),
     ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),

@@ -38,6 +38,11 @@ extension PlaygroundScene {
     let margins = SceneLayouts.margins(position: edge, floating: floating)
     search.containerMargins = overrides.margins(for: .search, default: margins)
     detail.containerMargins = overrides.margins(for: .detail, default: margins)
+    // A floating card ends 8 pt inside the window in every state, its far corners shown, as
+    // upstream's Maps example on iPad (`contentMode = .fitToBounds`) and as the detail card.
+    let mode: FloatingPanelContentMode = floating && edge.isVertical ? .fitToBounds : .static
+    search.contentMode = mode
+    detail.contentMode = mode
     try search.setLayout(overrides.layout(for: .search, default: SceneLayouts.search(position: edge, floating: floating)))
     try detail.setLayout(overrides.layout(for: .detail, default: SceneLayouts.detail(position: edge, floating: floating)))
     let modalMargins = floating ? EdgeInsets(bottom: SceneLayouts.floatingInset) : .zero

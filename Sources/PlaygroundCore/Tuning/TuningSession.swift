@@ -129,15 +129,15 @@ package final class TuningSession {
     return value
   }
 
-  /// The HUD lines while the cards are shown: the panel, preset, unsaved mark and keys, and the
-  /// presets; none when hidden.
+  /// The HUD lines while the cards are shown: the panel, preset (or "customised"), unsaved mark
+  /// and, on a phone, the S hint (the compact HUD shows this one); the save and export keys; the
+  /// presets. None when hidden.
   package var hudNotes: [String] {
     guard isShown else { return [] }
     let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
     let look = presetName.map { " · preset \($0)" } ?? (controller.isCustomised ? " · customised" : "")
-    let line = "tuning \(role.rawValue)" + look
-      + (hasUnsavedChanges ? " · unsaved" : "") + " · Ctrl+S saves \(document.fileName) · E export" + page
-    return [line] + (presetLine.map { [$0] } ?? [])
+    let line = "tuning \(role.rawValue)" + look + (hasUnsavedChanges ? " · unsaved" : "") + page
+    return [line, "Ctrl+S saves \(document.fileName) · E export"] + (presetLine.map { [$0] } ?? [])
   }
 
   /// The tuning card's title.

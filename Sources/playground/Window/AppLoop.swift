@@ -77,6 +77,8 @@ final class AppLoop {
   var wallClock: () -> Date = { Date() }
   /// The time zone of screenshot names (default: the user's local time).
   var timeZone = TimeZone.current
+  /// Whether the HUD shows every line (key I) instead of the compact two.
+  private(set) var hudDetailed = false
   /// Real intervals between the presents of consecutive drawn frames (the last 3 s).
   private(set) var presents = PresentStats()
   /// Called at the start of every frame slot with its number, before the events are read
@@ -184,6 +186,7 @@ final class AppLoop {
       case .quit: requestQuit()
       case .screenshot: pendingScreenshot = false
       case .sceneScreenshot: pendingScreenshot = true
+      case .toggleHUDDetail: hudDetailed.toggle()
       case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: target)
       }
     }
@@ -259,7 +262,7 @@ final class AppLoop {
     presents?.integrator = scene.focusedPanel.behavior.springIntegrator  // follows focus and tuning at once
     return HUDInfo(
       frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, presents: presents, notes: tuning.hudNotes,
-      problem: tuning.problem)
+      problem: tuning.problem, detailed: hudDetailed)
   }
 
   /// The one quit path (Q, the close button, and anything else that quits "like Q"): quits at the

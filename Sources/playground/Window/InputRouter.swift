@@ -24,6 +24,8 @@ struct InputRouter {
     case screenshot
     /// Save a screenshot of the scene only: no HUD, cards or help (Shift+P).
     case sceneScreenshot
+    /// Switch the HUD between compact and detailed (I).
+    case toggleHUDDetail
     /// The window changed size (points).
     case resized(width: Int, height: Int)
   }
@@ -139,6 +141,7 @@ struct InputRouter {
       case "h": scene.perform(.toggleHelp)
       case "m": scene.perform(.toggleModal)
       case "p": return k.modifiers.contains(.shift) ? .sceneScreenshot : .screenshot
+      case "i": return .toggleHUDDetail
       case "q": return .quit
       default: break
       }

@@ -10,7 +10,7 @@ import Testing
   @Test("lines top to bottom; the box is at least 250 pt wide and sits in a corner clear of the panels")
   func placement() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let info = HUDInfo(frameP50: 1.25, frameP99: 3.5)
+    let info = HUDInfo(frameP50: 1.25, frameP99: 3.5, detailed: true)  // key I: every line
     let hud = HUDLayout(scene: scene, info: info, measure: Self.measure)
     #expect(hud.lines.map(\.text) == ["frame p50 1.25 ms · p99 3.50 ms", "search · half · y 422.0 · idle", "H or ? for keys"])
     #expect(hud.lines.map(\.tone) == [.normal, .normal, .hint])
@@ -29,7 +29,7 @@ import Testing
   func problemWraps() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
     let problem = "tuning.json: panels.search.behavior.springResponseTime: must be a number of seconds in (0, 10], e.g. 0.4"
-    let hud = HUDLayout(scene: scene, info: HUDInfo(notes: ["note"], problem: problem), measure: Self.measure)
+    let hud = HUDLayout(scene: scene, info: HUDInfo(notes: ["note"], problem: problem, detailed: true), measure: Self.measure)
     let red = hud.lines.filter { $0.tone == .problem }.map(\.text)
     #expect(red.count == 2)
     #expect(red.allSatisfy { Self.measure($0) <= 346 })
@@ -52,12 +52,12 @@ import Testing
     let scene = try PlaygroundScene(size: Size(width: 1280, height: 800))
     var widths: Set<Double> = []
     for (p50, p99) in [(0.95, 1.9), (1.25, 3.5), (9.99, 12.25), (10.5, 104.75)] {
-      widths.insert(HUDLayout(scene: scene, info: HUDInfo(frameP50: p50, frameP99: p99), measure: Self.measure).frame.width)
+      widths.insert(HUDLayout(scene: scene, info: HUDInfo(frameP50: p50, frameP99: p99, detailed: true), measure: Self.measure).frame.width)
     }
     scene.perform(.moveFocused(toDigit: 1))
     for _ in 0..<20 {
       scene.step()
-      widths.insert(HUDLayout(scene: scene, info: HUDInfo(frameP50: 1, frameP99: 2), measure: Self.measure).frame.width)
+      widths.insert(HUDLayout(scene: scene, info: HUDInfo(frameP50: 1, frameP99: 2, detailed: true), measure: Self.measure).frame.width)
     }
     #expect(widths == [250])
     #expect(HUDPlacement.boxWidth(textWidth: 231, padding: 20, maxWidth: 1000) == 280)  // 231 + 20 → 280

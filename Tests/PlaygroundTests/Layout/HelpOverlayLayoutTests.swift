@@ -9,8 +9,8 @@ import Testing
   func wideCard() {
     let layout = HelpOverlayLayout(size: Size(width: 1280, height: 800))
     #expect(!layout.isCompact)
-    #expect(layout.card == Rect(x: 330, y: 132, width: 620, height: 536))
-    #expect(layout.lineTop(1) == 132 + 66 + 28)
+    #expect(layout.card == Rect(x: 330, y: 118, width: 620, height: 564))
+    #expect(layout.lineTop(1) == 118 + 66 + 28)
   }
 
   @Test("on a 390×844 phone the descriptions wrap to 242 pt, every word kept, all inside the card")

@@ -43,15 +43,15 @@ import Testing
     #expect(c.line.hasSuffix("· closed-form spring (real time)"))
   }
 
-  @Test("the HUD shows the present line under the CPU frame line, only when the window gives it")
+  @Test("the detailed HUD (key I) shows the present line under the CPU frame line, only when the window gives it")
   func hudLine() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
     let summary = PresentSummary(p50: 16.7, p99: 18.04, dropped: 2, seconds: 3, integrator: .numeric)
-    let hud = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1.25, frameP99: 3.5, presents: summary)) { Double($0.count) * 6 }
+    let hud = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1.25, frameP99: 3.5, presents: summary, detailed: true)) { Double($0.count) * 6 }
     #expect(hud.lines.map(\.text).prefix(2) == [
       "frame p50 1.25 ms · p99 3.50 ms", "present p50 16.7 · p99 18.0 ms · 2 dropped in 3 s · numeric spring",
     ])
-    let plain = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1.25, frameP99: 3.5)) { Double($0.count) * 6 }
+    let plain = HUDLayout(scene: scene, info: HUDInfo(frameP50: 1.25, frameP99: 3.5, detailed: true)) { Double($0.count) * 6 }
     #expect(!plain.lines.contains { $0.text.hasPrefix("present") })
   }
 
