@@ -13,6 +13,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // SwiftParser for import-swift; the version swift-snapshot-testing already resolves.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
     // `swift package generate-documentation --target FloatingPanel` (see README, "Documentation").
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -46,6 +48,17 @@ let package = Package(
       resources: [.copy("presets"), .copy("scripts")]),
     // Swift source of a config: export-swift's writer (code for this package's engine).
     .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
+    // import-swift's reader: an iOS app's FloatingPanelLayout, FloatingPanelBehavior and
+    // SurfaceAppearance code (parsed with swift-syntax, evaluated where literal) as a config.
+    .target(
+      name: "SwiftImport",
+      dependencies: [
+        "ConfigFormat", "FloatingPanel", "StrictJSON",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
     .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
     .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
@@ -53,8 +66,8 @@ let package = Package(
     .executableTarget(
       name: "playground",
       dependencies: [
-        "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlaygroundCore", "ConfigFormat", "SwiftSource", "SwiftImport", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
+        "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // libFuzzer targets (see Scripts/fuzz.sh): a plain build makes runners that check the files
@@ -110,7 +123,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "SwiftImport", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -1,0 +1,138 @@
+import ConfigFormat
+import FloatingPanel
+import StrictJSON
+import SwiftSyntax
+
+/// One import's work: the layouts and behaviours of all files, their pairing, the surfaces, and
+/// the checked config.
+struct Importer {
+  /// A layout or behaviour type found in a file.
+  struct Found {
+    var name: String
+    var file: Int
+    var node: Syntax
+    var members: [MemberBlockItemListSyntax]
+    var isBottomLayout: Bool
+  }
+
+  let files: [SwiftSourceFile]
+  var skips: [(file: Int, line: Int, text: String)] = []
+  let states: [String: SwiftValue]
+
+  static let layoutProtocols: Set<String> = ["FloatingPanelLayout", "FloatingPanelBottomLayout"]
+  static let behaviorProtocols: Set<String> = ["FloatingPanelBehavior", "FloatingPanelDefaultBehavior"]
+
+  init(files: [SwiftSourceFile]) {
+    self.files = files
+    var states: [String: SwiftValue] = [:]
+    for f in files {
+      var ev = SwiftEvaluator(converter: f.converter, states: [:])
+      for (name, e) in f.index.stateConstants {
+        if case .state(let n, let o)? = try? ev.value(of: e), PlaygroundConfig.isValidName(n) { states[name] = .state(name: n, order: o) }
+      }
+    }
+    self.states = states
+  }
+
+  func evaluator(_ file: Int) -> SwiftEvaluator { SwiftEvaluator(converter: files[file].converter, states: states) }
+
+  /// The types of every file that inherit one of `protocols`, with the members of their
+  /// extensions in the same file; a second type of the same name is skipped.
+  mutating func types(inheriting protocols: Set<String>) -> [Found] {
+    var out: [Found] = []
+    for (i, f) in files.enumerated() {
+      for t in f.index.types where !protocols.isDisjoint(with: t.inherits) {
+        if out.contains(where: { $0.name == t.name }) {
+          skip(i, t.node, "\(t.name): a second type of this name (the first one is imported)")
+          continue
+        }
+        let members = f.index.types.filter { $0.name == t.name }.map(\.members)
+        out.append(Found(name: t.name, file: i, node: t.node, members: members, isBottomLayout: t.inherits.contains("FloatingPanelBottomLayout")))
+      }
+    }
+    return out
+  }
+
+  mutating func skip(_ file: Int, _ node: some SyntaxProtocol, _ text: String) {
+    skips.append((file, node.startLocation(converter: files[file].converter).line, text))
+  }
+
+  mutating func run(behavior wanted: String?, layout only: String?) throws(SwiftImportError) -> SwiftImporter.Result {
+    var layouts = types(inheriting: Self.layoutProtocols)
+    let behaviors = types(inheriting: Self.behaviorProtocols)
+    guard !layouts.isEmpty || !behaviors.isEmpty else {
+      let which = files.count == 1 ? "the file declares" : "the files declare"
+      throw SwiftImportError(
+        file: files.count == 1 ? files[0].name : "",
+        message: "\(which) no FloatingPanelLayout or FloatingPanelBehavior type (class, struct or extension); give the files that do")
+    }
+    if let wanted, !behaviors.contains(where: { $0.name == wanted }) {
+      throw SwiftImportError(file: "", message: "--behavior \(Self.excerpt(wanted)): no such FloatingPanelBehavior type (found: \(Self.list(behaviors)))")
+    }
+    if let only {
+      guard let l = layouts.first(where: { $0.name == only }) else {
+        throw SwiftImportError(file: "", message: "--layout \(Self.excerpt(only)): no such FloatingPanelLayout type (found: \(Self.list(layouts)))")
+      }
+      layouts = [l]
+    }
+    var setups: [SurfaceSetup] = []
+    for i in files.indices {
+      let scanner = SurfaceScanner(file: i, evaluator: evaluator(i))
+      scanner.walk(files[i].tree)
+      setups += scanner.setups
+      for s in scanner.skips { skips.append((i, s.line, "\(s.reason)")) }
+    }
+    // A layout without a layout type of its own is a behaviour's panel (FloatingPanel's default layout).
+    let standalone = layouts.isEmpty ? behaviors.filter { wanted == nil || $0.name == wanted } : []
+    var pairs: [(panel: Found, behavior: Found?)] = []
+    var used: Set<String> = []
+    for l in layouts {
+      let b = pairedBehavior(of: l, behaviors, setups, wanted: wanted, single: layouts.count == 1 && behaviors.count == 1)
+      if let b { used.insert(b.name) }
+      pairs.append((l, b))
+    }
+    for b in standalone { pairs.append((b, b)); used.insert(b.name) }
+    for b in behaviors where !used.contains(b.name) {
+      skip(b.file, b.node, "\(b.name): no imported layout pairs with it; name both with --behavior \(b.name) --layout NAME")
+    }
+    var panels: [String: PanelConfig] = [:]
+    for (found, b) in pairs {
+      guard let name = SwiftImporter.panelName(of: found.name) else {
+        skip(found.file, found.node, "\(Self.excerpt(found.name)): its name cannot name a panel (\(PlaygroundConfig.nameRule))")
+        continue
+      }
+      guard panels[name] == nil else {
+        skip(found.file, found.node, "\(found.name): a second panel named \(name)")
+        continue
+      }
+      var panel = PanelConfig()
+      if layouts.contains(where: { $0.name == found.name }) {
+        var r = MemberReader(members: found.members, evaluator: evaluator(found.file))
+        panel = LayoutReader.panel(&r, node: found.node)
+        for s in r.skips { skips.append((found.file, s.line, "\(found.name).\(s.reason)")) }
+      }
+      if let b {
+        var r = MemberReader(members: b.members, evaluator: evaluator(b.file))
+        let layoutStates = LayoutReader.states(of: panel)
+        panel.behavior = BehaviorReader.behavior(&r, position: panel.position, states: layoutStates)
+        for s in r.skips { skips.append((b.file, s.line, "\(b.name).\(s.reason)")) }
+      }
+      applySurface(to: &panel, of: found.name, found.name == b?.name ? [] : setups)
+      do {
+        _ = try PlaygroundConfig(panels: [name: panel]).resolved()
+        panels[name] = panel
+      } catch {
+        skip(found.file, found.node, "\(found.name): \(error.description)")
+      }
+    }
+    guard !panels.isEmpty else {
+      throw SwiftImportError(file: "", message: "no panel could be imported (see the skipped lines); give a layout with literal anchors")
+    }
+    attachUnclaimedAppearance(to: &panels, setups)
+    let names = files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
+    let description = "Imported by playground import-swift from " + (names.count == 1 ? names[0] : "\(names.count) Swift files")
+    let config = PlaygroundConfig(panels: panels, description: OneLine.escape(String(description.prefix(200))))
+    let lines = skips.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.map { "\(files[$0.file].name):\($0.line): skipped \($0.text)" }
+    return SwiftImporter.Result(config: config, skips: lines.map(OneLine.escape))
+  }
+}

@@ -1,0 +1,76 @@
+import ConfigFormat
+import FloatingPanel
+import StrictJSON
+import SwiftSyntax
+
+/// `playground import-swift`: reads the `FloatingPanelLayout`, `FloatingPanelBehavior` and
+/// `SurfaceAppearance` code of an iOS app that uses upstream FloatingPanel and gives a config,
+/// one panel per layout, plus one line per value it could not compute ("FILE:LINE: skipped …",
+/// that value keeps FloatingPanel's default).
+///
+/// ```swift
+/// let result = try SwiftImporter.importPanels([.init(name: "Main.swift", bytes: Array(source.utf8))])
+/// result.config.panels["searchPanelLandscape"]?.anchors?["tip"]   // inset 69 from the safe area's bottom
+/// ```
+package enum SwiftImporter {
+  /// One file to import.
+  package struct Source {
+    /// Its name in messages (the path given).
+    package var name: String
+    /// Its bytes.
+    package var bytes: [UInt8]
+
+    /// Creates a source.
+    package init(name: String, bytes: [UInt8]) {
+      self.name = name
+      self.bytes = bytes
+    }
+  }
+
+  /// What an import gives.
+  package struct Result {
+    /// The config, checked (it decodes and resolves like a file).
+    package var config: PlaygroundConfig
+    /// One line per value skipped, in file and line order: `FILE:LINE: skipped …`.
+    package var skips: [String]
+  }
+
+  /// The largest file one import reads (bytes): 1 MiB.
+  package static let maximumFileSize = SwiftSourceFile.maximumSize
+
+  /// The most files one import reads.
+  package static let maximumFiles = 256
+
+  /// Imports `sources`. `behavior` names the behaviour type to give every imported layout;
+  /// `layout` names the one layout to import.
+  ///
+  /// - Throws: ``SwiftImportError`` when a file is not Swift, or nothing is a layout or behaviour.
+  package static func importPanels(_ sources: [Source], behavior: String? = nil, layout: String? = nil) throws(SwiftImportError) -> Result {
+    guard !sources.isEmpty, sources.count <= maximumFiles else {
+      throw SwiftImportError(file: "", message: "give 1 to \(maximumFiles) Swift files")
+    }
+    var files: [SwiftSourceFile] = []
+    for s in sources { files.append(try SwiftSourceFile(name: s.name, bytes: s.bytes)) }
+    var importer = Importer(files: files)
+    return try importer.run(behavior: behavior, layout: layout)
+  }
+
+  /// The panel name of a layout or behaviour type: without export-swift's `Tuned` prefix and the
+  /// `Layout`/`Behavior` suffix, first letter lower-case (`SearchPanelLandscapeLayout` →
+  /// `searchPanelLandscape`); nil when that cannot name a panel.
+  package static func panelName(of type: String) -> String? {
+    var stem = self.stem(of: type)
+    if stem.hasPrefix("Tuned"), let next = stem.dropFirst(5).first, next.isUppercase { stem.removeFirst(5) }
+    guard let first = stem.first else { return nil }
+    let name = first.lowercased() + stem.dropFirst()
+    return PlaygroundConfig.isValidName(name) ? name : nil
+  }
+
+  /// `type` without a `Layout`, `Behavior` or `Behaviour` suffix.
+  static func stem(of type: String) -> String {
+    for suffix in ["Layout", "Behavior", "Behaviour"] where type.hasSuffix(suffix) && type.count > suffix.count {
+      return String(type.dropLast(suffix.count))
+    }
+    return type
+  }
+}

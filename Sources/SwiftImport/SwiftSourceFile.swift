@@ -1,0 +1,43 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// One imported file, parsed: its name, tree, line map, types and surface setups.
+struct SwiftSourceFile {
+  /// The name it was given by (for the lines on stderr).
+  let name: String
+  /// The syntax tree.
+  let tree: SourceFileSyntax
+  /// Maps nodes to lines.
+  let converter: SourceLocationConverter
+  /// Its types and static constants.
+  let index: SwiftTypeIndex
+
+  /// The largest file read (bytes).
+  static let maximumSize = 1024 * 1024
+
+  /// Parses `bytes`; throws when they are not UTF-8 or not Swift the parser accepts.
+  init(name: String, bytes: [UInt8]) throws(SwiftImportError) {
+    guard bytes.count <= Self.maximumSize else {
+      throw SwiftImportError(file: name, message: "larger than 1 MiB; give the Swift files that declare the panels")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw SwiftImportError(file: name, message: "not UTF-8 text; give Swift source files")
+    }
+    let tree = Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: name, tree: tree)
+    if tree.hasError {
+      let line = Self.firstError(in: tree).map { $0.startLocation(converter: converter).line } ?? 1
+      throw SwiftImportError(file: "\(name):\(line)", message: "not Swift source the parser accepts; give the .swift files that declare the panels")
+    }
+    self.name = name
+    self.tree = tree
+    self.converter = converter
+    self.index = SwiftTypeIndex(tree)
+  }
+
+  /// The first token the parser had to invent or could not place.
+  private static func firstError(in tree: SourceFileSyntax) -> TokenSyntax? {
+    tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
+  }
+}

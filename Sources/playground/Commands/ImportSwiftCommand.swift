@@ -1,0 +1,91 @@
+import ArgumentParser
+import ConfigFormat
+import Foundation
+import StrictJSON
+import SwiftImport
+
+/// `playground import-swift FILE.swift… [--out CONFIG.json]`: reads an iOS app's upstream
+/// FloatingPanel code (layouts, behaviours, surface appearances) and writes a playground config.
+struct ImportSwiftCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import-swift",
+    abstract: "Write a config from an iOS app's FloatingPanelLayout, FloatingPanelBehavior and SurfaceAppearance code.",
+    discussion: """
+      Reads Swift source written for upstream FloatingPanel 3.x (parsed with swift-syntax) and \
+      writes one panel per FloatingPanelLayout type (class, struct or extension; \
+      FloatingPanelBottomLayout subclasses too). It reads position, initialState, anchors \
+      (FloatingPanelLayoutAnchor with absoluteInset or fractionalInset, edge and referenceGuide; \
+      custom states made with FloatingPanelState(rawValue:order:)), backdropAlpha(for:) as a \
+      literal, a ternary or a switch over states, and prepareLayout's width (height) given \
+      equalToConstant:. Of a FloatingPanelBehavior (or FloatingPanelDefaultBehavior subclass): \
+      springDecelerationRate, springResponseTime, momentumProjectionRate (literals, or \
+      UIScrollView.DecelerationRate .normal/.fast .rawValue with + or - a literal), \
+      shouldProjectMomentum, redirectionalProgress, allowsRubberBanding(for:) and \
+      removalInteractionVelocityThreshold. Of a SurfaceAppearance() made in a function: \
+      cornerRadius, backgroundColor, borderWidth/Color and shadows; and a controller's \
+      isRemovalInteractionEnabled, surfaceView margins, padding and grabber.
+
+      A behaviour goes with the layout a function gives the same controller, else with the \
+      layout of the same name stem (SearchLayout, SearchBehavior), else with the only layout; \
+      --behavior NAME gives that behaviour to every layout and --layout NAME imports only that \
+      layout. An appearance goes with the layout whose name its function's name contains, \
+      else the first one goes to every panel.
+
+      A value that is not a literal (a variable, a size-class branch, an intrinsic or adaptive \
+      anchor, which depend on the content's size) keeps FloatingPanel's default and prints one \
+      line "FILE:LINE: skipped …" on stderr; the import still succeeds (status 0). A file \
+      that is not UTF-8 Swift, larger than 1 MiB, or an import without any layout or behaviour \
+      prints one line and exits with status 2; a failed write exits with status 1. Limits: \
+      256 files, expressions nested 64 deep.
+
+      Example:
+        playground import-swift MainViewController.swift --out maps.json
+      """
+  )
+
+  @Argument(help: "The Swift files to read (at most 256, each at most 1 MiB).")
+  var files: [String]
+
+  @Option(help: "Write the config to this file (atomically) instead of standard output.")
+  var out: String?
+
+  @Option(help: "The FloatingPanelBehavior type to give every imported layout.")
+  var behavior: String?
+
+  @Option(help: "The one FloatingPanelLayout type to import.")
+  var layout: String?
+
+  init() {}
+
+  func run() throws {
+    let result: SwiftImporter.Result
+    do {
+      guard files.count <= SwiftImporter.maximumFiles else {
+        throw SwiftImportError(file: "", message: "give at most \(SwiftImporter.maximumFiles) files")
+      }
+      var sources: [SwiftImporter.Source] = []
+      for path in files {
+        do {
+          sources.append(SwiftImporter.Source(name: path, bytes: try InputFile.read(path, limit: SwiftImporter.maximumFileSize)))
+        } catch {
+          throw SwiftImportError(file: path, message: error.message)
+        }
+      }
+      result = try SwiftImporter.importPanels(sources, behavior: behavior, layout: layout)
+    } catch let error as SwiftImportError {
+      FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
+      throw ExitCode(ExitStatus.badInput)
+    }
+    if !result.skips.isEmpty {
+      FileHandle.standardError.write(Data(result.skips.map { "\($0)\n" }.joined().utf8))
+    }
+    let text = result.config.jsonText()
+    guard let out else { return try StandardOutput.write(text, command: "import-swift") }
+    do {
+      try AtomicFile.write(Array(text.utf8), to: out)
+    } catch {
+      FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
+      throw ExitCode(ExitStatus.failure)
+    }
+  }
+}
