@@ -85,9 +85,13 @@ struct SwiftEvaluator {
     if let e = expr.as(SequenceExprSyntax.self) {
       guard e.elements.count <= Self.maximumSequence else { throw cannot(e, "is too long an expression") }
       var failed = false
-      let folded = OperatorTable.standardOperators.foldAll(e) { _ in failed = true }
+      let folded = OperatorTable.standardOperators.foldAll(e.detached) { _ in failed = true }  // detached: folding in place copies the whole tree
       guard !failed, let f = folded.as(ExprSyntax.self), !f.is(SequenceExprSyntax.self) else { throw cannot(e, "uses an unknown operator") }
-      return try value(of: f)
+      do {
+        return try value(of: f)
+      } catch {
+        throw Unevaluable(line: line(e), reason: error.reason)  // the folded copy has no lines of its own
+      }
     }
     if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e) }
     if let e = expr.as(TernaryExprSyntax.self) {

@@ -13,6 +13,10 @@ struct SwiftSourceFile {
   /// Its types and static constants.
   let index: SwiftTypeIndex
 
+  /// How deep the parser nests before it gives up on a file (swift-syntax's debug default is 20,
+  /// too shallow for real apps; its release default is 256).
+  static let maximumNesting = 128
+
   /// The largest file read (bytes).
   static let maximumSize = 1024 * 1024
 
@@ -24,11 +28,12 @@ struct SwiftSourceFile {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SwiftImportError(file: name, message: "not UTF-8 text; give Swift source files")
     }
-    let tree = Parser.parse(source: text)
+    var parser = Parser(text, maximumNestingLevel: Self.maximumNesting)
+    let tree = SourceFileSyntax.parse(from: &parser)
     let converter = SourceLocationConverter(fileName: name, tree: tree)
     if tree.hasError {
       let line = Self.firstError(in: tree).map { $0.startLocation(converter: converter).line } ?? 1
-      throw SwiftImportError(file: "\(name):\(line)", message: "not Swift source the parser accepts; give the .swift files that declare the panels")
+      throw SwiftImportError(file: "\(name):\(line)", message: "not Swift source the parser accepts (or nested over \(Self.maximumNesting) levels deep); give the .swift files that declare the panels")
     }
     self.name = name
     self.tree = tree
