@@ -62,10 +62,18 @@ struct ImportExportRoundTripTests {
     return (back, export.unsupported, result.skips)
   }
 
-  @Test("every preset and Assets/snapshots/my-panels.json", arguments: [
-    "Assets/presets/default.json", "Assets/presets/no-bounce.json", "Assets/presets/rushing-forward.json",
-    "Assets/presets/slow-soft.json", "Assets/presets/snappy.json", "Assets/snapshots/my-panels.json",
-  ])
+  /// Every preset (Assets/presets) and the snapshot suite's config.
+  static let assetPaths: [String] = {
+    let presets = (try? FileManager.default.contentsOfDirectory(atPath: root + "/Assets/presets")) ?? []
+    return presets.filter { $0.hasSuffix(".json") }.sorted().map { "Assets/presets/" + $0 } + ["Assets/snapshots/my-panels.json"]
+  }()
+
+  @Test("the presets and my-panels.json are all there")
+  func assetsFound() {
+    #expect(Self.assetPaths.count >= 7 && Self.assetPaths.contains("Assets/presets/maps.json"))
+  }
+
+  @Test("every preset and Assets/snapshots/my-panels.json", arguments: assetPaths)
   func assets(_ path: String) throws {
     let config = try ConfigFile.load(path: Self.root + "/" + path)
     let (back, unsupported, skips) = try Self.roundTrip(config)
