@@ -8,6 +8,7 @@ import StrictJSON
 /// ```json
 /// {
 ///   "description": "Snappy search panel",
+///   "displayRate": 120,
 ///   "panels": {
 ///     "search": {"position": "bottom", "behavior": {"springResponseTime": 0.3}},
 ///     "detail": {"position": "right", "initialState": "full"}
@@ -24,11 +25,15 @@ package struct PlaygroundConfig: Equatable, Sendable {
   package var description: String?
   /// The panels by name.
   package var panels: [String: PanelConfig]
+  /// The display rate the numeric springs step at (`"displayRate": 60 | 120`); nil when absent
+  /// (60 Hz, and the field is not written back).
+  package var displayRate: DisplayRate?
 
   /// Creates a config.
-  package init(panels: [String: PanelConfig], description: String? = nil) {
+  package init(panels: [String: PanelConfig], description: String? = nil, displayRate: DisplayRate? = nil) {
     self.panels = panels
     self.description = description
+    self.displayRate = displayRate
   }
 
   /// The panel names in file order (sorted).
@@ -107,6 +112,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
   var json: OrderedJSON {
     var top: [(String, OrderedJSON)] = []
     if let description { top.append(("description", .string(description))) }
+    if let displayRate { top.append(("displayRate", .int(displayRate.rawValue))) }
     top.append(("panels", .object(panelNames.compactMap { name in panels[name].map { (name, Self.json($0)) } }, inline: false)))
     return .object(top, inline: false)
   }
@@ -167,8 +173,9 @@ private struct Document: Decodable {
   var config: PlaygroundConfig
 
   init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: ["description", "panels"])
+    let c = try decoder.strictContainer(allowing: ["description", "displayRate", "panels"])
     let description = try c.optional(String.self, "description")
+    let displayRate = try c.displayRate()
     guard c.contains(AnyCodingKey("panels")) else {
       throw c.error("panels", "required field is missing; write {\"panels\": {\"search\": {…}}}")
     }
@@ -183,6 +190,6 @@ private struct Document: Decodable {
       }
       panels[key.stringValue] = try p.decode(PanelConfig.self, forKey: key)
     }
-    config = PlaygroundConfig(panels: panels, description: description)
+    config = PlaygroundConfig(panels: panels, description: description, displayRate: displayRate)
   }
 }

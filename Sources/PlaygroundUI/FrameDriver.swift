@@ -36,13 +36,15 @@ package final class FrameDriver {
     overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
   }
 
-  /// Advances the scene by `h` seconds and the status line by a frame, then the tuning session
+  /// Advances the scene by `h` seconds (default: one frame of the scene's display rate) and the
+  /// status line by a frame, then the tuning session
   /// (config reload, recorders; a notice it gives now is shown for all its frames).
   /// `elapsed`, the real time since the last frame, drives closed-form springs (see
   /// ``PlaygroundScene/step(_:elapsed:)``); nil steps everything by `h`.
   package func step(
-    _ scene: PlaygroundScene, tuning: TuningSession?, h: Double = PlaygroundScene.frameInterval, elapsed: Double? = nil
+    _ scene: PlaygroundScene, tuning: TuningSession?, h: Double? = nil, elapsed: Double? = nil
   ) {
+    let h = h ?? scene.displayRate.frameInterval
     scene.step(h, elapsed: elapsed)
     status.tick()
     tuning?.update(h)

@@ -30,8 +30,11 @@ package struct ReplayScript: Decodable {
   package var safeArea: EdgeInsets
   /// Pixels per point.
   package var scale: Double
-  /// Frames per second of the fixed clock.
+  /// Frames per second of the fixed clock (the spring's `h` is 1/fps).
   package var fps: Double
+  /// The display rate the script asks for (`"displayRate": 60 | 120`), which is then its clock
+  /// (``fps``); nil when the script does not say.
+  package var displayRate: DisplayRate?
   /// The panel (its layout, behaviour and removal switch).
   package var panel: PanelConfig
   /// The events in time order.
@@ -57,7 +60,7 @@ package struct ReplayScript: Decodable {
   }
 
   package init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: ["viewport", "safeArea", "scale", "fps", "panel", "script", "until"])
+    let c = try decoder.strictContainer(allowing: ["viewport", "safeArea", "scale", "fps", "displayRate", "panel", "script", "until"])
     let vp = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("viewport"))
     for key in vp.allKeys where !["width", "height"].contains(key.stringValue) {
       throw InputError(path: vp.codingPath + [key], message: "unknown field (allowed: height, width)")
@@ -81,6 +84,13 @@ package struct ReplayScript: Decodable {
     }
     scale = try c.number("scale", default: 1, where: { $0 > 0 && $0 <= 16 }, "must be a number in (0, 16], e.g. 2")
     fps = try c.number("fps", default: 60, where: { $0 >= 1 && $0 <= 1000 }, "must be a number of frames per second in [1, 1000]")
+    displayRate = try c.displayRate()
+    if let displayRate {
+      if c.contains(AnyCodingKey("fps")), fps != displayRate.framesPerSecond {
+        throw c.error("displayRate", "\(displayRate.rawValue) is the clock; it conflicts with fps \(OrderedJSON.format(fps)) (leave one out)")
+      }
+      fps = displayRate.framesPerSecond
+    }
     panel = try c.optional(PanelConfig.self, "panel") ?? PanelConfig()
     until = try c.number("until", where: { $0 >= 0 && $0 <= 3600 }, "must be a number of seconds in [0, 3600]")
     var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("script"))
@@ -96,6 +106,15 @@ package struct ReplayScript: Decodable {
       events.append(e)
     }
     self.events = events
+  }
+
+  /// The script on the clock of `rate` (`--display-rate`): frames every 1/rate s, each stepping
+  /// the spring by 1/rate; replaces the script's own `fps` and `displayRate`.
+  package func at(displayRate rate: DisplayRate) -> ReplayScript {
+    var s = self
+    s.displayRate = rate
+    s.fps = rate.framesPerSecond
+    return s
   }
 
   /// The panel's layout and behaviour, checked against each other.

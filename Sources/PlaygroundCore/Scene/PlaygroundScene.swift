@@ -50,6 +50,10 @@ package final class PlaygroundScene {
   package private(set) var edge: FloatingPanelPosition
   /// Whether the help overlay is shown.
   package var showsHelp = false
+  /// The display rate the scene steps at when no `h` is given (``step(_:elapsed:)``,
+  /// ``settle(maxFrames:)``): numeric springs step once per display frame by its interval, as
+  /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).
+  package var displayRate = DisplayRate.hz60
   /// The last panel release, for checks.
   package private(set) var lastRelease: ReleaseRecord?
   /// Where the scene's short messages for the HUD go (e.g. a key that does nothing): the app
@@ -188,7 +192,9 @@ package final class PlaygroundScene {
   /// With `elapsed` (the window passes the real time since its last frame), springs run by the
   /// closed-form integrator advance by `elapsed` instead, so a dropped frame does not slow them;
   /// the numeric spring always advances by the nominal `h`, as FloatingPanel does on iOS.
-  package func step(_ h: Double = PlaygroundScene.frameInterval, elapsed: Double? = nil) {
+  /// Without `h`, the scene steps by one frame of its ``displayRate``.
+  package func step(_ h: Double? = nil, elapsed: Double? = nil) {
+    let h = h ?? displayRate.frameInterval
     for panel in container.panels {
       panel.step(panel.attraction?.integrator == .closedForm ? (elapsed ?? h) : h)
     }

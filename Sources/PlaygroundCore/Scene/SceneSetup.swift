@@ -24,12 +24,16 @@ package struct SceneSetup: Equatable, Sendable {
   /// A config applied to the scene's panels first (layouts, behaviours, looks), as `--config`
   /// does in the window.
   package var config: PlaygroundConfig?
+  /// The display rate the springs step at (`--display-rate`); nil: the config's, else 60 Hz.
+  package var displayRate: DisplayRate?
 
   /// Creates a setup.
   package init(
     position: FloatingPanelPosition = .bottom, state: FloatingPanelState? = nil, detail: Bool = false,
-    modal: Bool = false, help: Bool = false, tuning: Bool = false, scale: Double = 1, config: PlaygroundConfig? = nil
+    modal: Bool = false, help: Bool = false, tuning: Bool = false, scale: Double = 1, config: PlaygroundConfig? = nil,
+    displayRate: DisplayRate? = nil
   ) {
+    self.displayRate = displayRate
     self.scale = scale
     self.config = config
     self.position = position
@@ -55,6 +59,7 @@ package struct SceneSetup: Equatable, Sendable {
     if let config, let error = TuningController(scene: scene).apply(config) {
       throw Problem(description: "config: \(error)")
     }
+    if let displayRate { scene.displayRate = displayRate }
     if detail {
       scene.openDetail(place: 0)
       scene.settle()

@@ -15,7 +15,7 @@ extension SceneSetup {
     case .left: step = (12, 0)
     case .right: step = (-12, 0)
     }
-    let h = PlaygroundScene.frameInterval
+    let h = scene.displayRate.frameInterval
     var t = 0.0
     scene.pointerDown(at: p, time: t)
     for _ in 0..<4 {
@@ -26,7 +26,7 @@ extension SceneSetup {
       session.update(h)
     }
     scene.pointerUp(at: p, time: t + 0.004)
-    for _ in 0..<600 where scene.isMoving || session.trace?.isFinished == false {
+    for _ in 0..<(10 * scene.displayRate.rawValue) where scene.isMoving || session.trace?.isFinished == false {
       scene.step(h)
       session.update(h)
     }

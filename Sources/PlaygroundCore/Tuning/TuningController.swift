@@ -38,6 +38,10 @@ package final class TuningController {
   /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
   package var onProblem: (String) -> Void = { _ in }
 
+  /// Whether the scene's display rate was given on the command line (`--display-rate`): a
+  /// config's `displayRate` then does not change it.
+  package var isDisplayRateFixed = false
+
   private var appliedPositions: [PanelRole: FloatingPanelPosition] = [:]
 
   /// Creates a controller for `scene` with FloatingPanel's default behaviour on every panel.
@@ -60,10 +64,14 @@ package final class TuningController {
       panels[r.rawValue] = entry
     }
     let from = presetName.map { " (from preset \($0))" } ?? ""
-    return PlaygroundConfig(panels: panels, description: "Saved from the playground's tuning panel\(from)")
+    return PlaygroundConfig(
+      panels: panels, description: "Saved from the playground's tuning panel\(from)",
+      displayRate: scene.displayRate == .hz60 ? nil : scene.displayRate)
   }
 
   /// Applies a decoded config; returns the problem (and changes nothing) when it does not fit.
+  /// A config's `displayRate` becomes the scene's (unless ``isDisplayRateFixed``); a config
+  /// without one (a preset) leaves the rate as it is.
   package func apply(_ config: PlaygroundConfig) -> InputError? {
     let unknown = config.panelNames.filter { PanelRole(rawValue: $0) == nil }
     guard unknown.isEmpty else {
@@ -109,6 +117,7 @@ package final class TuningController {
     }
     behaviors = next
     removal = nextRemoval
+    if let rate = config.displayRate, !isDisplayRateFixed { scene.displayRate = rate }
     for r in PanelRole.allCases { scene.panel(r).isRemovalInteractionEnabled = nextRemoval[r] ?? false }
     setAll(settings)
     return nil

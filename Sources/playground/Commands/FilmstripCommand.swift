@@ -46,6 +46,8 @@ struct FilmstripCommand: ParsableCommand {
   @Option(help: "Pixels per point: 1, 2 or 3 (default: the script's own scale).")
   var scale: Int?
 
+  @OptionGroup var displayRate: DisplayRateOption
+
   @Option(help: "Behind the panel: map (default), plain, or a PNG file of at most 8192x8192 pixels (stretched; PNG only).")
   var background = "map"
 
@@ -68,7 +70,7 @@ struct FilmstripCommand: ParsableCommand {
       } catch {
         throw ConfigError(file: script, error: error)
       }
-      let gesture = GestureFrames(script: parsed, scale: scale.map(Double.init))
+      let gesture = GestureFrames(script: displayRate.apply(to: parsed), scale: scale.map(Double.init))
       let frame = try OutputSize.pixels(gesture.script.viewport, scale: gesture.script.scale, path: "viewport")
       do {
         try Filmstrip.check(count: frames, frame: frame)

@@ -17,6 +17,10 @@ struct ReplayCommand: ParsableCommand {
       Limits: a script file of at most 64 MiB (about 1.3 million events), `until` at most 3600 s, \
       `fps` at most 1000; the output streams (constant memory, about 3.6 million lines at most).
 
+      --display-rate 120 (or "displayRate": 120 in the script) runs the clock at 120 Hz: a frame \
+      every 1/120 s, each stepping the numeric spring by 1/120 s, as FloatingPanel does on a \
+      120 Hz iPhone; it replaces the script's fps. Without it, the script's fps (default 60).
+
       Example scripts: Assets/scripts/*.json
       """
   )
@@ -27,12 +31,14 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print only the summary line.")
   var summaryOnly = false
 
+  @OptionGroup var displayRate: DisplayRateOption
+
   init() {}
 
   func run() throws {
     let parsed: ReplayScript
     do {
-      parsed = try ReplayScript.load(path: script)
+      parsed = displayRate.apply(to: try ReplayScript.load(path: script))
     } catch {
       throw fail(error)
     }

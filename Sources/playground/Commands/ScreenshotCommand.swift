@@ -16,7 +16,7 @@ struct ScreenshotCommand: ParsableCommand {
     commandName: "screenshot",
     abstract: "Render the scene headless (no display needed) and write a PNG.",
     discussion: """
-      The panels are settled (springs run to rest at 60 Hz) before the frame is drawn, so the \
+      The panels are settled (springs run to rest at 60 Hz, or --display-rate) before the frame is drawn, so the \
       same options always give the same pixels. A bad config, script or background prints one \
       line naming the file and field and exits 2.
 
@@ -72,6 +72,8 @@ struct ScreenshotCommand: ParsableCommand {
 
   @Option(help: "Behind the panels: map (default), plain, or a PNG file of at most 8192x8192 pixels (stretched to the output; PNG only).")
   var background = "map"
+
+  @OptionGroup var displayRate: DisplayRateOption
 
   init() {}
 
@@ -141,7 +143,7 @@ struct ScreenshotCommand: ParsableCommand {
       } catch {
         throw ConfigError(file: script, error: error)
       }
-      shot.script = (parsed, at ?? 0)
+      shot.script = (displayRate.apply(to: parsed), at ?? 0)
       shot.scriptScale = scale.map(Double.init)
       _ = try shot.pixelSize()
       try readBackground(into: &shot)
@@ -150,7 +152,8 @@ struct ScreenshotCommand: ParsableCommand {
     try readBackground(into: &shot)
     shot.setup = SceneSetup(
       position: try scene.edge(), state: try state.map(SceneArguments.state), detail: detail,
-      modal: modal, help: keys, tuning: tuning, scale: Double(scale ?? 1), config: try config.map(ConfigFile.load))
+      modal: modal, help: keys, tuning: tuning, scale: Double(scale ?? 1), config: try config.map(ConfigFile.load),
+      displayRate: displayRate.rate)
     shot.size = scene.size.size
     shot.hud = hud
     return shot

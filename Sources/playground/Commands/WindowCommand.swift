@@ -48,6 +48,8 @@ struct WindowCommand: ParsableCommand {
   @Flag(help: "Start with the tuning and motion-plot cards shown (key S toggles them).")
   var tuning = false
 
+  @OptionGroup var displayRate: DisplayRateOption
+
   /// Keys pressed before the first frame, e.g. `s,right` (tests: a window with unsaved tuning).
   @Option(help: .hidden, transform: KeyPresses.parse)
   var press: KeyPresses?
@@ -73,6 +75,7 @@ struct WindowCommand: ParsableCommand {
       let app = try AppLoop(size: scene.size, position: edge, configPath: config, config: loaded, presets: presets)
       // Only once the window is open: without a display, that is the one line.
       if let presetProblem { FileHandle.standardError.write(Data("playground: \(presetProblem)\n".utf8)) }
+      if let rate = displayRate.rate { app.fixDisplayRate(rate) }
       app.driver.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
       app.terminationRequested = { TerminationSignals.wasReceived }

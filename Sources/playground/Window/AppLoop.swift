@@ -23,8 +23,9 @@ import SDLKit
 /// The HUD shows the CPU time of a frame (step, layout, draw; the present excluded; the first
 /// ``warmUpFrames``, which paint the map, left out) beside the real present-to-present
 /// intervals of consecutive drawn frames (``PresentStats``) and which spring integrator the
-/// focused panel uses. Numeric springs step by the nominal 1/60 s (a dropped frame slows them,
-/// as on iOS); closed-form springs step by the real time since the last frame.
+/// focused panel uses. Numeric springs step by one frame of the scene's display rate, 1/60 s or
+/// 1/120 s (a dropped frame slows them, as on iOS); closed-form springs step by the real time since
+/// the last frame. The loop paces at that rate too.
 ///
 /// ```swift
 /// let app = try AppLoop(size: SceneSize(width: 1280, height: 800))
@@ -203,7 +204,7 @@ final class AppLoop {
   /// Sleeps on the event source for up to ``idleWake`` (less when `slotsLeft` slots end sooner),
   /// handles what came, and re-reads the config file if it changed.
   private func idle(slotsLeft: Int?) {
-    let interval = PlaygroundScene.frameInterval
+    let interval = scene.displayRate.frameInterval
     var timeout = Self.idleWake
     if let slotsLeft { timeout = min(timeout, Double(max(1, slotsLeft)) * interval - idleCarry) }
     let start = clock.now
@@ -225,6 +226,10 @@ final class AppLoop {
   // MARK: - Frames
 
   private func frame() throws {
+    if pacer.interval != scene.displayRate.frameInterval {  // --display-rate, or a config's displayRate
+      pacer = FramePacer(interval: scene.displayRate.frameInterval, clock: clock)
+      presents = PresentStats(interval: pacer.interval)
+    }
     let start = clock.now
     let late = pacer.deadline.map { start - $0 }
     if let (w, h) = pendingSize {
