@@ -11,6 +11,13 @@ import Testing
     #expect(!panel.isAnimating)
   }
 
+  @Test func theDisplayRateExampleSettlesAtTheAnchor() throws {
+    let panel = try FloatingPanelController(environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
+    try panel.move(to: .full, animated: true)
+    DocCommentListings.displayRate(panel)
+    #expect(panel.location == 18 && !panel.isAnimating)
+  }
+
   @Test func theSpringExampleNumbers() throws {
     let v = try DocCommentListings.springs()
     for (value, expected, digits) in [(v[0], 157.91, 0.005), (v[1], 17.59, 0.005), (v[2], 0.628, 0.0005), (v[3], 0.5, 1e-12), (v[4], 0.5756, 0.00005)] {

@@ -72,6 +72,13 @@ struct NearestPolicy: FloatingPanelTargetStatePolicy {
 
 /// The statement-style examples, each in a function that returns what it made.
 enum DocCommentListings {
+  static func displayRate(_ panel: FloatingPanelController) {
+    // listing: doc-display-rate
+    let rate = DisplayRate.hz120
+    while panel.isAnimating { panel.step(rate.frameInterval) }   // 120 steps a second
+    // end listing
+  }
+
   static func controller() throws -> (start: Double, panel: FloatingPanelController) {
     // listing: doc-controller
     let panel = try FloatingPanelController(
