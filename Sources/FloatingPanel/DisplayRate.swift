@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let rate = DisplayRate.hz120
-/// while panel.isAnimating { panel.step(rate.frameInterval) }   // 120 steps a second
+/// while panel.isAnimating { panel.step(rate.frameInterval) }  // 120 a second
 /// ```
 public enum DisplayRate: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// 60 Hz (the default, and today's iPhones without ProMotion).

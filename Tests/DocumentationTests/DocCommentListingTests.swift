@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func theDisplayRateExampleSettlesAtTheAnchor() throws {
-    let panel = try FloatingPanelController(environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
+    let panel = try FloatingPanelController(layout: FloatingPanelBottomLayout(), environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3))
     try panel.move(to: .full, animated: true)
     DocCommentListings.displayRate(panel)
     #expect(panel.location == 18 && !panel.isAnimating)

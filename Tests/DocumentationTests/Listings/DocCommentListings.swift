@@ -75,7 +75,7 @@ enum DocCommentListings {
   static func displayRate(_ panel: FloatingPanelController) {
     // listing: doc-display-rate
     let rate = DisplayRate.hz120
-    while panel.isAnimating { panel.step(rate.frameInterval) }   // 120 steps a second
+    while panel.isAnimating { panel.step(rate.frameInterval) }  // 120 a second
     // end listing
   }
 
