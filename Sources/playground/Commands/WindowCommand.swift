@@ -50,6 +50,14 @@ struct WindowCommand: ParsableCommand {
 
   @OptionGroup var displayRate: DisplayRateOption
 
+  @Option(
+    help: """
+      Pixels per point: 1, 2 or 3 (default: the display's own, e.g. 2 on a scaled Wayland output; X11 and Xvfb report 1). \
+      Text, corners, shadows and the grabber are drawn at that density, as screenshot --scale draws them; \
+      --size times --scale is at most 16384 pixels a side.
+      """)
+  var scale: Int?
+
   /// Keys pressed before the first frame, e.g. `s,right` (tests: a window with unsaved tuning).
   @Option(help: .hidden, transform: KeyPresses.parse)
   var press: KeyPresses?
@@ -58,6 +66,14 @@ struct WindowCommand: ParsableCommand {
 
   func validate() throws {
     if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+    if let scale {
+      guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale) is not a pixel density; use 1, 2 or 3") }
+      let (w, h) = (scene.size.width * scale, scene.size.height * scale)
+      guard max(w, h) <= Renderer.maximumPixels else {
+        throw ValidationError(
+          "--size \(scene.size.width)x\(scene.size.height) at --scale \(scale) is \(w)x\(h) pixels; each side must be at most \(Renderer.maximumPixels) pixels")
+      }
+    }
   }
 
   func run() throws {
@@ -72,7 +88,7 @@ struct WindowCommand: ParsableCommand {
       }
       TerminationSignals.install()
       let (presets, presetProblem) = Self.loadPresets()
-      let app = try AppLoop(size: scene.size, position: edge, configPath: config, config: loaded, presets: presets)
+      let app = try AppLoop(size: scene.size, position: edge, configPath: config, config: loaded, presets: presets, scale: scale)
       // Only once the window is open: without a display, that is the one line.
       if let presetProblem { FileHandle.standardError.write(Data("playground: \(presetProblem)\n".utf8)) }
       if let rate = displayRate.rate { app.fixDisplayRate(rate) }

@@ -1,27 +1,36 @@
 import SDLKit
 
 /// The window as a ``FrameTarget``: its software renderer, its size in points and pixel scale
-/// as SDL reports them, `SDL_SetWindowSize`, and `SDL_RenderPresent`.
+/// (``PointScale``: the renderer's output size over the window's size, or the density `--scale`
+/// forces), `SDL_SetWindowSize`, and `SDL_RenderPresent`.
 final class SDLFrameTarget: FrameTarget {
   /// The window.
   let window: Window
   /// The window's software renderer.
   let renderer: Renderer
+  /// Window coordinates to points, and the pixels per point.
+  let scale: PointScale
 
-  /// The target of `window`.
+  /// The target of `window`, drawn at `forcedScale` pixels per point (nil: the display's).
   ///
   /// - Throws: `SDLError` when SDL cannot create the renderer.
-  init(window: Window) throws {
+  init(window: Window, forcedScale: Int? = nil) throws {
     self.window = window
     renderer = try window.renderer()
+    let points = window.size, pixels = renderer.outputSize
+    let native = points.width > 0 && pixels.width > 0 ? Double(pixels.width) / Double(points.width) : window.pixelScale
+    scale = PointScale(forced: forcedScale, native: native)
   }
 
   /// The window's size in points.
-  var size: PixelSize { window.size }
-  /// The window's pixels per point.
-  var pixelScale: Double { window.pixelScale }
-  /// Resizes the window; SDL reports the new size as an event.
-  func setSize(width: Int, height: Int) { window.setSize(width: width, height: height) }
+  var size: PixelSize {
+    let s = window.size
+    return PixelSize(width: scale.points(s.width), height: scale.points(s.height))
+  }
+  /// Pixels per point.
+  var pixelScale: Double { scale.pixelScale }
+  /// Resizes the window to `width`×`height` points; SDL reports the new size as an event.
+  func setSize(width: Int, height: Int) { window.setSize(width: scale.window(width), height: scale.window(height)) }
   /// Shows the frame.
   func present() { renderer.present() }
 }
