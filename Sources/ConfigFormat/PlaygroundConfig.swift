@@ -28,12 +28,18 @@ package struct PlaygroundConfig: Equatable, Sendable {
   /// The display rate the numeric springs step at (`"displayRate": 60 | 120`); nil when absent
   /// (60 Hz, and the field is not written back).
   package var displayRate: DisplayRate?
+  /// Reduce Motion in the window (`"reducedMotion": true`: programmatic state changes are short
+  /// critically damped moves); nil when absent (the window's flag and key decide).
+  package var reducedMotion: Bool?
 
   /// Creates a config.
-  package init(panels: [String: PanelConfig], description: String? = nil, displayRate: DisplayRate? = nil) {
+  package init(
+    panels: [String: PanelConfig], description: String? = nil, displayRate: DisplayRate? = nil, reducedMotion: Bool? = nil
+  ) {
     self.panels = panels
     self.description = description
     self.displayRate = displayRate
+    self.reducedMotion = reducedMotion
   }
 
   /// The panel names in file order (sorted).
@@ -113,6 +119,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
     var top: [(String, OrderedJSON)] = []
     if let description { top.append(("description", .string(description))) }
     if let displayRate { top.append(("displayRate", .int(displayRate.rawValue))) }
+    if let reducedMotion { top.append(("reducedMotion", .bool(reducedMotion))) }
     top.append(("panels", .object(panelNames.compactMap { name in panels[name].map { (name, Self.json($0)) } }, inline: false)))
     return .object(top, inline: false)
   }
@@ -173,9 +180,10 @@ private struct Document: Decodable {
   var config: PlaygroundConfig
 
   init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: ["description", "displayRate", "panels"])
+    let c = try decoder.strictContainer(allowing: ["description", "displayRate", "reducedMotion", "panels"])
     let description = try c.optional(String.self, "description")
     let displayRate = try c.displayRate()
+    let reducedMotion = try c.optional(Bool.self, "reducedMotion")
     guard c.contains(AnyCodingKey("panels")) else {
       throw c.error("panels", "required field is missing; write {\"panels\": {\"search\": {…}}}")
     }
@@ -190,6 +198,6 @@ private struct Document: Decodable {
       }
       panels[key.stringValue] = try p.decode(PanelConfig.self, forKey: key)
     }
-    config = PlaygroundConfig(panels: panels, description: description, displayRate: displayRate)
+    config = PlaygroundConfig(panels: panels, description: description, displayRate: displayRate, reducedMotion: reducedMotion)
   }
 }

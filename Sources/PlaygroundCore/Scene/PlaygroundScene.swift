@@ -56,6 +56,14 @@ package final class PlaygroundScene {
   package var displayRate = DisplayRate.hz60
   /// The last panel release, for checks.
   package private(set) var lastRelease: ReleaseRecord?
+  /// Reduce Motion (``ReducedMotion``): programmatic state changes are short critically damped
+  /// moves; drags are unchanged.
+  package var reducedMotion = false {
+    didSet {
+      for panel in [search, detail, modal] { panel.delegate = reducedMotion ? reducedMotionDelegate : nil }
+    }
+  }
+  private let reducedMotionDelegate = ReducedMotion()
   /// Where the scene's short messages for the HUD go (e.g. a key that does nothing): the app
   /// shows them in its status line (default: dropped). The scene keeps no status itself.
   package var onNotice: (Notice) -> Void = { _ in }

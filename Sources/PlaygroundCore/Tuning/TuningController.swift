@@ -66,7 +66,7 @@ package final class TuningController {
     let from = presetName.map { " (from preset \($0))" } ?? ""
     return PlaygroundConfig(
       panels: panels, description: "Saved from the playground's tuning panel\(from)",
-      displayRate: scene.displayRate == .hz60 ? nil : scene.displayRate)
+      displayRate: scene.displayRate == .hz60 ? nil : scene.displayRate, reducedMotion: scene.reducedMotion ? true : nil)
   }
 
   /// Applies a decoded config; returns the problem (and changes nothing) when it does not fit.
@@ -120,6 +120,7 @@ package final class TuningController {
     if let rate = config.displayRate, !isDisplayRateFixed { scene.displayRate = rate }
     for r in PanelRole.allCases { scene.panel(r).isRemovalInteractionEnabled = nextRemoval[r] ?? false }
     setAll(settings)
+    if let reducedMotion = config.reducedMotion { scene.reducedMotion = reducedMotion }
     return nil
   }
 

@@ -50,6 +50,14 @@ struct WindowCommand: ParsableCommand {
 
   @OptionGroup var displayRate: DisplayRateOption
 
+  @Flag(
+    help: """
+      Reduce Motion: a state change you did not drag (keys, taps, show and hide) is a short critically damped \
+      move (0.15 s, no overshoot) instead of the panel's spring; drags still track the pointer. Key D toggles it; \
+      a config's "reducedMotion": true turns it on.
+      """)
+  var reducedMotion = false
+
   @Option(
     help: """
       Pixels per point: 1, 2 or 3 (default: the display's own, e.g. 2 on a scaled Wayland output; X11 and Xvfb report 1). \
@@ -94,6 +102,7 @@ struct WindowCommand: ParsableCommand {
       if let rate = displayRate.rate { app.fixDisplayRate(rate) }
       app.driver.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
+      if reducedMotion { app.scene.reducedMotion = true }
       app.terminationRequested = { TerminationSignals.wasReceived }
       if let press { app.press(press.keys) }
       try app.run(maxFrames: frames)

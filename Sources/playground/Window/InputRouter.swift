@@ -140,6 +140,9 @@ struct InputRouter {
       case "r": scene.perform(.setEdge(.right))
       case "h": scene.perform(.toggleHelp)
       case "m": scene.perform(.toggleModal)
+      case "d":  // Reduce Motion (``ReducedMotion``)
+        scene.reducedMotion.toggle()
+        scene.onNotice(Notice(text: scene.reducedMotion ? "reduced motion on" : "reduced motion off", frames: 120))
       case "p": return k.modifiers.contains(.shift) ? .sceneScreenshot : .screenshot
       case "i": return .toggleHUDDetail
       case "q": return .quit
