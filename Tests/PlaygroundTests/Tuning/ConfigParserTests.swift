@@ -83,7 +83,7 @@ struct ConfigParserTests {
     (#"{"panels": {"search": {"colour": "red"}}}"#,
      "panels.search.colour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled)"),
     (#"{"panels": {}}"#, #"panels: needs at least one panel, e.g. {"search": {"position": "bottom"}}"#),
-    (#"{"panel": {}}"#, "panel: unknown field (allowed: description, displayRate, panels)"),
+    (#"{"panel": {}}"#, "panel: unknown field (allowed: description, displayRate, panels, reducedMotion)"),
     (#"{}"#, #"panels: required field is missing; write {"panels": {"search": {…}}}"#),
     (#"{"panels": {"9lives": {}}}"#, "panels.9lives: a name must start with a letter and use only letters, digits, '-' or '_' (at most 64)"),
   ]
