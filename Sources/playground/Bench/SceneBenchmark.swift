@@ -32,10 +32,13 @@ struct SceneBenchmark {
   var warmUpFrames: Int
   /// Whether the tuning cards are shown and edited.
   var tuning: Bool
+  /// Pixels per point (a HiDPI window: `bench --scale 2`).
+  var scale: Int
 
   /// Creates a benchmark.
-  init(size: SceneSize, frames: Int, warmUpFrames: Int = 60, tuning: Bool = false) {
+  init(size: SceneSize, frames: Int, warmUpFrames: Int = 60, tuning: Bool = false, scale: Int = 1) {
     self.tuning = tuning
+    self.scale = scale
     self.size = size
     self.frames = frames
     self.warmUpFrames = warmUpFrames
@@ -43,8 +46,8 @@ struct SceneBenchmark {
 
   /// Runs the scene, then the bare frames.
   func run() throws -> Result {
-    let renderer = try Renderer.headless(width: size.width, height: size.height)
-    let scene = try PlaygroundScene(size: size.size)
+    let renderer = try Renderer.headless(width: size.width * scale, height: size.height * scale)
+    let scene = try PlaygroundScene(size: size.size, scale: Double(scale))
     let driver = try FrameDriver(renderer: renderer)
     driver.showNotices(of: scene)
     let session = try TuningSession(scene: scene, report: TerminalReport.print)

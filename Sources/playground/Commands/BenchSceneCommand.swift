@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import SDLKit
 import StrictJSON
 
 /// `playground bench scene` (the default of `playground bench`): CPU frame time of the real scene
@@ -22,6 +23,9 @@ struct BenchSceneCommand: ParsableCommand {
   @Option(help: "Scene size in points, WIDTHxHEIGHT.", transform: SceneSize.parse)
   var size = SceneSize(width: 1280, height: 800)
 
+  @Option(help: "Pixels per point: 1, 2 or 3, as a HiDPI window draws (--size 1920x1080 --scale 2 is a 4K frame); --size times --scale at most 16384 pixels a side.")
+  var scale = 1
+
   @Flag(help: "Print JSON instead of text.")
   var json = false
 
@@ -32,12 +36,16 @@ struct BenchSceneCommand: ParsableCommand {
 
   func validate() throws {
     guard frames >= 10, frames <= 1_000_000 else { throw ValidationError("--frames must be between 10 and 1000000") }
+    guard (1...3).contains(scale) else { throw ValidationError("--scale \(scale) is not a pixel density; use 1, 2 or 3") }
+    guard max(size.width, size.height) * scale <= Renderer.maximumPixels else {
+      throw ValidationError("--size \(size) at --scale \(scale) is over \(Renderer.maximumPixels) pixels a side")
+    }
   }
 
   func run() throws {
     let result: SceneBenchmark.Result
     do {
-      result = try SceneBenchmark(size: size, frames: frames, tuning: tuning).run()
+      result = try SceneBenchmark(size: size, frames: frames, tuning: tuning, scale: scale).run()
     } catch {
       FileHandle.standardError.write(Data("playground bench: \(error)\n".utf8))
       throw ExitCode(1)
@@ -47,14 +55,14 @@ struct BenchSceneCommand: ParsableCommand {
     if json {
       let out = OrderedJSON.object(
         [
-          ("size", .string(size.description)), ("tuning", .bool(tuning)), ("frames", .int(frames)),
+          ("size", .string(size.description)), ("scale", .int(scale)), ("tuning", .bool(tuning)), ("frames", .int(frames)),
           ("movingFrames", .int(result.movingFrames)), ("sceneMs", s.json()), ("sceneThreadCPUMs", result.sceneCPU.json()), ("bareMs", b.json()),
           ("ratio", .object([("p50", .decimal(r50, digits: 3)), ("p99", .decimal(r99, digits: 3))], inline: true)),
           ("loadAverage", .string(ProcessUsage.loadAverage)), ("machine", .string(MachineInfo.summary)),
         ], inline: true)
       try StandardOutput.print(out.text(), command: "bench")
     } else {
-      try StandardOutput.print("scene bench \(size)\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))", command: "bench")
+      try StandardOutput.print("scene bench \(size)\(scale == 1 ? "" : " at \(scale)x (\(size.width * scale)x\(size.height * scale) pixels)")\(tuning ? " with the tuning cards" : ""), \(frames) frames after 60 warm-up, \(result.movingFrames) with a panel moving (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))", command: "bench")
       try StandardOutput.print("  scene frame ms: p50 \(f(s.p50))  p95 \(f(s.p95))  p99 \(f(s.p99))  max \(f(s.max))", command: "bench")
       let c = result.sceneCPU
       try StandardOutput.print("  same, thread CPU ms: p50 \(f(c.p50))  p95 \(f(c.p95))  p99 \(f(c.p99))  max \(f(c.max))", command: "bench")

@@ -89,6 +89,23 @@ extension PlaygroundSuite {
       #expect(huge.0 == 64 && huge.1.contains("--size 8192x800 at --scale 3 is 24576x2400 pixels"))
     }
 
+    @Test("bench --scale 2 draws the moving scene at 2x; --scale 4 and over 16384 pixels are usage errors")
+    func benchAtScale() throws {
+      let result = try SceneBenchmark(size: SceneSize(width: 320, height: 480), frames: 10, warmUpFrames: 2, scale: 2).run()
+      #expect(result.scene.count == 10 && result.movingFrames == 10)
+      func status(_ arguments: [String]) -> Int32 {
+        do {
+          _ = try PlaygroundCommand.parseAsRoot(["bench"] + arguments)
+          return 0
+        } catch {
+          return PlaygroundCommand.exitCode(for: error).rawValue
+        }
+      }
+      #expect(status(["--size", "1920x1080", "--scale", "2"]) == 0)
+      #expect(status(["--scale", "4"]) == 64)
+      #expect(status(["--size", "8192x800", "--scale", "3"]) == 64)
+    }
+
     @Test("PointScale: forced over native densities, and whole points both ways")
     func pointScale() {
       let xvfb = PointScale(forced: 2, native: 1)
