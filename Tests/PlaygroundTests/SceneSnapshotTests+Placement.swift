@@ -29,7 +29,8 @@ extension PlaygroundSuite.SceneSnapshotTests {
   }
 
   /// A phone with the cards after the flick to full: the anchor labels that would sit on the
-  /// card (full) are left out, the lines stay; half and tip keep their labels on the panel.
+  /// card (full) are left out, the lines stay; half and tip keep their labels, faded over the
+  /// panel's list (issue 22, item 5).
   @Test func phoneCardsKeepAnchorLabelsOffTheCard() throws {
     let image = try SceneSetup(tuning: true).renderHeadless(size: Self.portrait)
     assertPixelSnapshot(of: image, named: "portrait")

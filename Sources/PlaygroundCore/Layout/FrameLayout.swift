@@ -54,7 +54,7 @@ package struct FrameLayout: Equatable, Sendable {
       labels = try AnchorLabel.layout(
         tuning.anchors.lines(for: tuning.role), of: panel, in: scene.size, scale: s,
         avoiding: cards.cardFrames + (hud.map { [$0.frame] } ?? []),
-        measuring: measuring)
+        surfaces: tuning.anchors.visibleSurfaces, measuring: measuring)
     }
     self.init(hud: hud, cards: cards, card: cards.card(rowCount: tuning.cardRowCount), anchorLabels: labels)
   }

@@ -17,7 +17,11 @@ package struct PanelOverrides: Sendable {
   /// The container margins of the panels whose layout is overridden (zero when not listed).
   package private(set) var margins: [PanelRole: EdgeInsets] = [:]
   /// Each panel's backdrop colour (black when not listed).
-  package var backdropColors: [PanelRole: Color] = [:]
+  package var backdropColors: [PanelRole: Color] = [:] {
+    didSet { revision &+= 1 }
+  }
+  /// Counts every change (for caches of what is derived from the overrides, e.g. "unsaved").
+  package private(set) var revision = 0
 
   /// No overrides: every panel as the playground lays it out, black backdrops.
   package init() {}
@@ -27,6 +31,7 @@ package struct PanelOverrides: Sendable {
   package mutating func setLayouts(_ layouts: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets]) {
     self.layouts = layouts
     self.margins = margins
+    revision &+= 1
   }
 
   /// Whether `role`'s layout comes from the config file.

@@ -7,6 +7,8 @@ extension PlaygroundScene {
   package var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] { overrides.layouts }
   /// The container margins of the panels whose layout is overridden (zero when not listed).
   package var marginOverrides: [PanelRole: EdgeInsets] { overrides.margins }
+  /// Counts every change of the layouts, margins and backdrop colours set over the playground's own.
+  package var overridesRevision: Int { overrides.revision }
   /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
   package var backdropColors: [PanelRole: Color] {
     get { overrides.backdropColors }

@@ -2,7 +2,12 @@ import FloatingPanel
 import StrictJSON
 
 /// Anchors you drag in the window: with the tuning cards shown, the focused panel's anchor lines
-/// (``lines``) are drawn, and a press within ``grabDistance`` of one starts moving that anchor.
+/// (``lines``) are drawn, each with a handle (a knob off the panels' surfaces, ``Line/handle``), and
+/// a press on a handle starts moving that anchor. A press on a panel's surface (its grabber, its
+/// list) always goes to the panel, even on a line: a handle a panel covers is faded and inert.
+/// The dragged location is clamped to the safe area (the panel keeps ``minimumVisible`` points in
+/// it), so a line never leaves the window; ``reset()`` (a preset, key Backspace) restores the
+/// layouts.
 /// The anchor is written as an absolute inset from its edge (whole points) by default, or as a
 /// fraction of its guide (0.001 steps) with `fractional` (Shift held). The new layout replaces
 /// the panel's (``PlaygroundScene/setLayoutOverrides(_:margins:)``), so a panel resting at that
@@ -11,7 +16,8 @@ import StrictJSON
 ///
 /// ```swift
 /// let editor = AnchorEditor(scene: scene)
-/// if editor.begin(at: Point(x: 200, y: 422), role: .search, fractional: false) {
+/// let half = editor.lines(for: .search)[1]
+/// if editor.begin(at: Point(x: half.handle.midX, y: half.handle.midY), role: .search, fractional: false) {
 ///   editor.move(to: Point(x: 200, y: 380))      // half now 42 pt higher
 ///   editor.end()
 /// }
@@ -27,44 +33,83 @@ package final class AnchorEditor {
     package var label: String
     /// Whether the pointer is moving it.
     package var isDragged: Bool
+    /// The knob a press grabs the line by (window points), off the panel's surface where the
+    /// window leaves room (``AnchorEditor/handle(at:of:in:)``).
+    package var handle: Rect
+    /// Whether a panel's surface overlaps ``handle``: drawn faded, and a press there goes to the panel.
+    package var isCovered: Bool
   }
 
-  /// How near (points) a press must be to a line to grab it.
-  package static let grabDistance = 8.0
+  /// How far (points) around its knob a press still grabs a handle (never on a panel's surface).
+  package static let grabSlop = 4.0
+  /// How much of the panel (points) stays in the safe area when an anchor is dragged toward its
+  /// hidden edge: its grabber band.
+  package static let minimumVisible = 44.0
 
   /// The scene whose panels' anchors move.
   package let scene: PlaygroundScene
   /// The anchor being dragged: the panel, its state and whether it is written as a fraction.
-  package private(set) var drag: (role: PanelRole, state: FloatingPanelState, fractional: Bool)?
+  /// `offset` is the line's location minus the press's, so the line keeps its distance to the pointer.
+  package internal(set) var drag: (role: PanelRole, state: FloatingPanelState, fractional: Bool, offset: Double)?
 
-  /// An editor for `scene`.
-  package init(scene: PlaygroundScene) { self.scene = scene }
+  /// The layouts and margins ``reset()`` restores: the scene's when the editor was made or
+  /// ``keepBaseline()`` was last called (a config file loaded or reloaded).
+  package private(set) var baseline: (layouts: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets])
+  /// The scene's ``PlaygroundScene/overridesRevision`` when ``baseline`` was taken.
+  private(set) var baselineRevision: Int
+
+  /// An editor for `scene`; ``reset()`` goes back to the scene's layouts as they are now.
+  package init(scene: PlaygroundScene) {
+    self.scene = scene
+    baseline = (scene.layoutOverrides, scene.marginOverrides)
+    baselineRevision = scene.overridesRevision
+  }
+
+  /// Makes the scene's layouts as they are now the ones ``reset()`` restores.
+  package func keepBaseline() {
+    baseline = (scene.layoutOverrides, scene.marginOverrides)
+    baselineRevision = scene.overridesRevision
+  }
 
   /// The lines of `role`'s panel: every state with a `FloatingPanelLayoutAnchor` (not hidden).
   package func lines(for role: PanelRole) -> [Line] {
     let panel = scene.panel(role)
     let layout = panel.resolvedLayout
+    let surfaces = visibleSurfaces
     return layout.sortedStates.compactMap { state in
       guard state != .hidden, let location = layout.location(of: state),
             let anchor = panel.layout.anchors[state] as? FloatingPanelLayoutAnchor else { return nil }
       let dragged = drag.map { $0.role == role && $0.state == state } ?? false
-      return Line(state: state, location: location, label: Self.label(state, anchor), isDragged: dragged)
+      let handle = Self.handle(at: location, of: panel, in: scene.size)
+      return Line(
+        state: state, location: location, label: Self.label(state, anchor), isDragged: dragged, handle: handle,
+        isCovered: surfaces.contains { $0.intersection(handle) != nil })
     }
   }
 
-  /// Starts moving the anchor of `role`'s panel whose line is nearest `point` (within
-  /// ``grabDistance``); false when no line is near.
+  /// The surfaces of the scene's visible panels (what a handle or a label must not sit on).
+  package var visibleSurfaces: [Rect] {
+    scene.container.panels.filter(\.isVisible).map(\.surfaceFrame)
+  }
+
+  /// Starts moving the anchor of `role`'s panel whose handle is under `point` (within
+  /// ``grabSlop``); false when there is none, the handle is covered, or a panel's surface is under
+  /// `point` (the panel gets the press).
   package func begin(at point: Point, role: PanelRole, fractional: Bool) -> Bool {
     let panel = scene.panel(role)
     guard panel.isVisible else { return false }
+    if let hit = scene.container.panel(at: point), !hit.isBackdrop { return false }
+    let s = Self.grabSlop
+    let hits = lines(for: role).filter {
+      !$0.isCovered && $0.handle.inset(by: EdgeInsets(top: -s, left: -s, bottom: -s, right: -s)).contains(point)
+    }
     let v = panel.position.isVertical ? point.y : point.x
-    let near = lines(for: role).map { ($0, abs($0.location - v)) }.filter { $0.1 <= Self.grabDistance }.min { $0.1 < $1.1 }
-    guard let line = near?.0 else { return false }
-    drag = (role, line.state, fractional)
+    guard let line = hits.min(by: { abs($0.location - v) < abs($1.location - v) }) else { return false }
+    drag = (role, line.state, fractional, line.location - v)
     return true
   }
 
-  /// Moves the dragged anchor so that its location is under `point`. Returns the problem when
+  /// Moves the dragged anchor with `point` (keeping the distance it was grabbed at). Returns the problem when
   /// the engine refuses the new layout (the last good one stays).
   @discardableResult
   package func move(to point: Point) -> String? {
@@ -72,7 +117,7 @@ package final class AnchorEditor {
     let panel = scene.panel(drag.role)
     guard let old = panel.layout.anchors[drag.state] as? FloatingPanelLayoutAnchor,
           let here = panel.resolvedLayout.location(of: drag.state) else { return nil }
-    let v = panel.position.isVertical ? point.y : point.x
+    let v = Self.clamp((panel.position.isVertical ? point.y : point.x) + drag.offset, position: panel.position, in: panel.environment.safeArea)
     // States keep their order: a more expanded state stays nearer the far edge.
     let towardLow = panel.position == .bottom || panel.position == .right
     func moreExpanded(_ a: Double, than b: Double) -> Bool { towardLow ? a < b : a > b }

@@ -100,6 +100,7 @@ package final class TuningSession {
     syncModel()
     let applied = controller.currentConfig
     document.markSaved(document.loaded ?? applied, panels: applied.panels)
+    anchors.keepBaseline()
   }
 
   // MARK: - What the controller and the document hold
@@ -122,7 +123,7 @@ package final class TuningSession {
   /// Whether the panels' values differ from the file as last loaded or saved (or, without a
   /// file, from the start).
   package var hasUnsavedChanges: Bool {
-    let revisions = [controller.revision, document.revision]
+    let revisions = [controller.revision, document.revision, scene.overridesRevision]
     if let unsaved, unsaved.revisions == revisions { return unsaved.value }
     let value = document.savedPanels.map { $0 != currentConfig.panels } ?? false
     unsaved = (revisions, value)
@@ -176,8 +177,8 @@ package final class TuningSession {
     apply(card.handle(key: key, fine: fine))
   }
 
-  /// Switches every panel to preset `index` (0-based; Alt+1 is 0). Returns false when there is no
-  /// such preset.
+  /// Switches every panel to preset `index` (0-based; Alt+1 is 0) and restores the anchors
+  /// (``resetLayout()``). Returns false when there is no such preset.
   @discardableResult
   package func choosePreset(_ index: Int) -> Bool {
     guard presets.indices.contains(index) else {
@@ -190,8 +191,18 @@ package final class TuningSession {
       return false
     }
     syncModel()
+    anchors.reset()
     say("preset \(index + 1): \(preset.title)", problem: false)
     return true
+  }
+
+  /// Key Backspace (cards shown): puts every dragged anchor back, as the config file (or, without
+  /// one, the playground) had it (``AnchorEditor/reset()``). Returns false when none had moved.
+  @discardableResult
+  package func resetLayout() -> Bool {
+    let changed = anchors.reset()
+    scene.say(changed ? "layout reset: the anchors are back" : "layout reset: no anchor had moved")
+    return changed
   }
 
   // MARK: - Config file
@@ -245,6 +256,7 @@ package final class TuningSession {
         controller.isCustomised = false
         syncModel()
         document.markSaved(config, panels: currentConfig.panels)
+        anchors.keepBaseline()
         say("reloaded \(configPath)", problem: false)
       }
     case .failed(let error):

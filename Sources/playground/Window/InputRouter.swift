@@ -7,7 +7,7 @@ import SDLKit
 /// list under the last pointer position, and keys become ``PlaygroundScene/Action``s. With a
 /// ``TuningSession``, S shows its cards, which then take the arrows and the pointer events that
 /// land on them (where the last frame's ``FrameLayout`` put them: the cards the user sees); Ctrl+S
-/// saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset. A press that starts an anchor
+/// saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset, Backspace resets the anchors. A press that starts an anchor
 /// drag carries whether Shift is held (pointer events carry no modifiers, so the router follows
 /// Shift from the key events). A finger drags like the primary button (``TouchTracker``: its
 /// normalised position in the scene's points; the first finger owns the gesture, others are
@@ -177,6 +177,8 @@ struct InputRouter {
       tuning.exportSwift()
     case .letter("a") where tuning.isShown && !command:
       tuning.togglePage()
+    case .backspace where tuning.isShown:
+      tuning.resetLayout()
     case .enter where tuning.isShown && tuning.page == .appearance:
       tuning.beginHexEntry()
     case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:

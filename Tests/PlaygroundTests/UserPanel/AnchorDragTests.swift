@@ -9,8 +9,8 @@ import SwiftSource
 import Testing
 
 extension PlaygroundSuite {
-  /// Anchors dragged in the window: with the cards shown, a press on the focused panel's anchor
-  /// line moves that anchor; the panel resting there follows; save and export carry it.
+  /// Anchors dragged in the window: with the cards shown, a press on the handle of the focused
+  /// panel's anchor line moves that anchor (a press on the panel's surface never does); the panel resting there follows; save and export carry it.
   @Suite struct AnchorDragTests {
     static let size = Size(width: 390, height: 844)
 
@@ -22,6 +22,13 @@ extension PlaygroundSuite {
       return (scene, session)
     }
 
+    /// The handle of `state`'s line of the search panel.
+    static func handle(_ session: TuningSession, _ state: FloatingPanelState) throws -> Point {
+      let line = try #require(session.anchors.lines(for: .search).first { $0.state == state })
+      #expect(!line.isCovered)
+      return Point(x: line.handle.midX, y: line.handle.midY)
+    }
+
     /// Where `session`'s cards are (the layout step without a HUD).
     static func cards(_ session: TuningSession) -> TuningOverlayLayout { TuningOverlayLayout(session: session, avoiding: nil) }
 
@@ -31,9 +38,11 @@ extension PlaygroundSuite {
       let half = try #require(scene.search.resolvedLayout.location(of: .half))
       #expect(scene.search.location == half)
       #expect(!session.pointerDown(at: Point(x: 60, y: half + 30), cards: Self.cards(session)))  // not near a line: the scene gets it
-      #expect(session.pointerDown(at: Point(x: 60, y: half + 3), cards: Self.cards(session)))
+      #expect(!session.pointerDown(at: Point(x: 60, y: half + 3), cards: Self.cards(session)))  // the grabber: the panel's
+      let knob = try Self.handle(session, .half)
+      #expect(session.pointerDown(at: knob, cards: Self.cards(session)))
       #expect(session.anchors.drag?.state == .half)
-      #expect(session.pointerMove(to: Point(x: 60, y: half - 60), cards: Self.cards(session)))
+      #expect(session.pointerMove(to: Point(x: knob.x, y: knob.y - 60), cards: Self.cards(session)))
       #expect(session.pointerUp())
       #expect(scene.search.location == half - 60)
       let saved = try #require(session.currentConfig.panels["search"]?.anchors?["half"])
@@ -49,9 +58,11 @@ extension PlaygroundSuite {
     @Test("with Shift the anchor becomes a fraction of its guide, in 0.001 steps")
     func fractionalDrag() throws {
       let (scene, session) = try Self.session()
-      let tip = try #require(scene.search.resolvedLayout.location(of: .tip))
-      #expect(session.pointerDown(at: Point(x: 200, y: tip - 2), cards: Self.cards(session), fractional: true))
-      _ = session.pointerMove(to: Point(x: 200, y: tip - 100), cards: Self.cards(session))
+      scene.perform(.moveFocused(toDigit: 3))  // at half the panel covers the tip line's handle
+      scene.settle()
+      let knob = try Self.handle(session, .tip)
+      #expect(session.pointerDown(at: knob, cards: Self.cards(session), fractional: true))
+      _ = session.pointerMove(to: Point(x: knob.x, y: knob.y - 100), cards: Self.cards(session))
       _ = session.pointerUp()
       let anchor = try #require(session.currentConfig.panels["search"]?.anchors?["tip"]?.anchor)
       #expect(anchor.inset == .fractional(((169.0 / 844) * 1000).rounded() / 1000))
@@ -63,10 +74,11 @@ extension PlaygroundSuite {
       var notices: [Notice] = []
       scene.onNotice = { notices.append($0) }
       let half = try #require(scene.search.resolvedLayout.location(of: .half))
-      #expect(session.pointerDown(at: Point(x: 60, y: half), cards: Self.cards(session)))
-      _ = session.pointerMove(to: Point(x: 60, y: half - 100), cards: Self.cards(session))
+      let knob = try Self.handle(session, .half)
+      #expect(session.pointerDown(at: knob, cards: Self.cards(session)))
+      _ = session.pointerMove(to: Point(x: knob.x, y: knob.y - 100), cards: Self.cards(session))
       let good = scene.search.location
-      _ = session.pointerMove(to: Point(x: 60, y: 2), cards: Self.cards(session))  // above full (18 pt)
+      _ = session.pointerMove(to: Point(x: knob.x, y: knob.y - (half - 2)), cards: Self.cards(session))  // above full (18 pt)
       _ = session.pointerUp()
       #expect(scene.search.location == good)
       #expect(notices.last?.text.hasPrefix("anchor stays:") == true)
@@ -76,8 +88,11 @@ extension PlaygroundSuite {
     func anchorLinesSnapshot() throws {
       let (scene, session) = try Self.session(size: Size(width: 1280, height: 800))
       let half = try #require(scene.search.resolvedLayout.location(of: .half))
-      #expect(session.pointerDown(at: Point(x: 600, y: half), cards: Self.cards(session)))
-      _ = session.pointerMove(to: Point(x: 600, y: half - 80), cards: Self.cards(session))
+      #expect(!session.pointerDown(at: Point(x: 600, y: half), cards: Self.cards(session)))  // only the handle grabs
+      let knob = try Self.handle(session, .half)
+      #expect(knob == Point(x: 402, y: half))  // in the gutter right of the floating card, on the line
+      #expect(session.pointerDown(at: knob, cards: Self.cards(session)))
+      _ = session.pointerMove(to: Point(x: knob.x, y: knob.y - 80), cards: Self.cards(session))
       let renderer = try Renderer.headless(width: 1280, height: 800)
       let driver = try FrameDriver(renderer: renderer)
       driver.drawing.showsHUD = false
