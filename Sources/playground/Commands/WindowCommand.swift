@@ -25,7 +25,9 @@ struct WindowCommand: ParsableCommand {
       Q quit (asks again when the tuning is unsaved).
 
       Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine \
-      steps, or drag a track); Alt+1-9 (or Ctrl+1-9) pick a preset from Assets/presets; Ctrl+S \
+      steps, or drag a track) and the focused panel's anchor lines (drag a line by its round \
+      handle; Backspace puts the anchors back); Alt+1-9 (or Ctrl+1-9) pick a preset from \
+      Assets/presets (the anchors go back too); Ctrl+S \
       saves the tuned values to the --config file (default playground-tuning.json); E writes them \
       as Swift next to it and prints the source.
 
