@@ -55,21 +55,24 @@ import Testing
     #expect(Notice(text: "x", frames: 0).frames == 1)
   }
 
-  @Test("Shift held at the last key makes the press on an anchor line a fractional drag")
+  @Test("Shift held at the last key makes the press on an anchor line's handle a fractional drag")
   func shiftGoesWithThePress() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
     let session = try TuningSession(scene: scene)
     session.isShown = true
+    scene.perform(.moveFocused(toDigit: 3))  // at half the panel covers the tip line's handle
+    scene.settle()
     let layout = FrameLayout(cards: TuningOverlayLayout(session: session, avoiding: nil))
-    let tip = try #require(scene.search.resolvedLayout.location(of: .tip))
+    let handle = try #require(session.anchors.lines(for: .search).first { $0.state == .tip }?.handle)
+    let (x, y) = (handle.midX, handle.midY)
     var router = InputRouter()
     let shift = KeyEvent(key: .other(0), modifiers: .shift, timestamp: 0)
     _ = router.handle(.keyDown(shift), scene: scene, tuning: session, layout: layout)
-    _ = router.handle(.pointerDown(PointerEvent(x: 200, y: tip - 2, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.pointerDown(PointerEvent(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
     #expect(session.anchors.drag?.fractional == true)
-    _ = router.handle(.pointerUp(PointerEvent(x: 200, y: tip - 2, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.pointerUp(PointerEvent(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
     _ = router.handle(.keyUp(KeyEvent(key: .other(0), timestamp: 0)), scene: scene, tuning: session, layout: layout)
-    _ = router.handle(.pointerDown(PointerEvent(x: 200, y: tip - 2, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.pointerDown(PointerEvent(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
     #expect(session.anchors.drag?.fractional == false)
   }
 }
