@@ -127,7 +127,7 @@ let package = Package(
         "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__"]
+      exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__", "Window/__Snapshots__"]
     ),
   ]
 )

@@ -6,7 +6,7 @@ import SDLKit
 /// One frame of the playground, the same for the window, `screenshot` and `bench`: step the
 /// scene and the tuning session, lay out the frame once (``FrameLayout``: the HUD, the cards,
 /// the anchor labels, measured with the renderer's fonts), then draw the scene, the HUD and the
-/// cards from that layout. The layout is kept (``layout``) for the pointer: a press hit-tests
+/// cards from that layout, and the quit question over them while it is open. The layout is kept (``layout``) for the pointer: a press hit-tests
 /// the cards the user sees. Presenting is the caller's (the window presents; a headless render
 /// reads the pixels back).
 ///
@@ -26,6 +26,11 @@ package final class FrameDriver {
   package private(set) var layout = FrameLayout()
   /// The HUD's status line: the scene's and the app's notices, one frame less per step.
   package var status = StatusLine()
+  /// While the quit question is open: the config file's name the edits are not saved to (the
+  /// question, ``QuitPromptLayout``, is drawn over everything); nil: no question.
+  package var quitPromptFile: String?
+  /// Draws the quit question.
+  let quitPrompt: QuitPromptRenderer
 
   /// A driver drawing on `renderer`.
   ///
@@ -34,6 +39,7 @@ package final class FrameDriver {
     self.renderer = renderer
     drawing = try SceneRenderer(renderer: renderer)
     overlay = try TuningOverlayRenderer(renderer: renderer, panels: drawing.panels, text: drawing.text)
+    quitPrompt = QuitPromptRenderer(panels: drawing.panels, text: drawing.text)
   }
 
   /// Advances the scene by `h` seconds (default: one frame of the scene's display rate) and the
@@ -79,6 +85,9 @@ package final class FrameDriver {
     try drawing.drawScene(scene)
     if let tuning { try overlay.draw(tuning, layout: layout) }
     try drawing.drawOverlays(scene, hud: layout.hud)  // over the cards and labels: nothing covers the HUD
+    if let file = quitPromptFile, !scene.isTooSmall {
+      try quitPrompt.draw(QuitPromptLayout(size: scene.size, fileName: file), scale: scene.scale)
+    }
   }
 }
 

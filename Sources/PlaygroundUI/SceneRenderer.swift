@@ -35,7 +35,6 @@ package final class SceneRenderer {
   package private(set) var hudFrame: Rect?
 
   static let separator = RGBA(hex: 0xE4E4E8)
-  static let defaultGrabber = SceneLayouts.appearance().grabberColor.rgba
   static let fieldFill = Color(hex: 0xEEEEF0)
   static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
 
@@ -109,9 +108,9 @@ package final class SceneRenderer {
       guard let role = scene.role(of: panel) else { continue }
       let alpha = panel.backdropAlpha
       if alpha > 0 { BackdropRenderer(color: (scene.backdropColors[role] ?? .black).rgba).draw(alpha: alpha, on: renderer) }
-      var look = panel.surfaceAppearance
-      // The focus shows on a grabber in the default colour; a grabber colour of the user's own is kept.
-      if role == scene.focus, look.grabberColor.rgba == Self.defaultGrabber { look.grabberColor = SceneLayouts.focusGrabberColor }
+      let look = panel.surfaceAppearance
+      // The focus is a ring around the panel, never a change of its own look (its grabber stays grey).
+      if role == scene.focus, scene.showsFocusRing { try drawFocusRing(panel, scale: s) }
       try panels.drawPanel(panel.surfaceGeometry, appearance: look, scale: s)
       switch role {
       case .search: try drawSearchContent(scene, scale: s)
@@ -283,7 +282,13 @@ package final class SceneRenderer {
     }
   }
 
-  // MARK: - HUD and help
+  // MARK: - Focus, HUD and help
+
+  /// The focus ring: the system blue 3 pt beyond the panel's surface, drawn under the panel.
+  private func drawFocusRing(_ panel: FloatingPanelController, scale s: Double) throws {
+    let ring = panel.surfaceFrame.inset(by: EdgeInsets(top: -3, left: -3, bottom: -3, right: -3))
+    try roundedRect(ring, radius: panel.surfaceAppearance.cornerRadius + 3, color: Palette.accent, scale: s)
+  }
 
   private func drawHUD(_ hud: HUDLayout, scale s: Double) throws {
     try roundedRect(hud.frame, radius: 9, color: Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.72), scale: s)

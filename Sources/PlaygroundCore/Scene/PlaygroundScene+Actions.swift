@@ -53,7 +53,7 @@ extension PlaygroundScene {
       guard along != 0 else { return }
       stepFocused(expand: along > 0)
     case .focusNext:
-      selection.focusNext(among: PanelRole.allCases.filter(isFocusable))
+      focusNext()
     case .setEdge(let position):
       setEdge(position)
     case .toggleModal:
@@ -75,6 +75,28 @@ extension PlaygroundScene {
         closeDetail()
       }
     }
+  }
+
+  /// How many frames the focus ring stays after Tab when only one panel can take focus (2 s).
+  package static let focusCueFrames = 120
+
+  /// Whether the focused panel is outlined (``SceneRenderer`` draws a ring around it; the
+  /// panel's own look, its grabber too, never changes): while more than one panel can take focus,
+  /// and for ``focusCueFrames`` after Tab.
+  package var showsFocusRing: Bool {
+    selection.focusCue > 0 || PanelRole.allCases.filter(isFocusable).count > 1
+  }
+
+  /// Tab: focuses the next panel a user can see, outlines it for a moment and says which it is;
+  /// with a single such panel, says that it is the only one.
+  func focusNext() {
+    let focusable = PanelRole.allCases.filter(isFocusable)
+    selection.focusNext(among: focusable)
+    guard !focusable.isEmpty else { return }
+    selection.cueFocus(frames: Self.focusCueFrames)
+    say(focusable.count == 1
+      ? "Tab: only the \(focus.rawValue) panel can take focus"
+      : "focus: \(focus.rawValue) panel", frames: Self.focusCueFrames + 30)
   }
 
   /// The state a digit key selects: 1 full, 2 half, 3 tip, 4 hidden, then the layout's custom

@@ -213,6 +213,7 @@ package final class PlaygroundScene {
       }
     }
     selection.keepFocusVisible(isFocusable)
+    selection.tickFocusCue()
     stepList(h)
   }
 

@@ -72,9 +72,6 @@ package enum SceneLayouts {
       ])
   }
 
-  /// The grabber colour of the focused panel: the system blue, subtle.
-  package static let focusGrabberColor = Color(red: 0.04, green: 0.52, blue: 1.0, alpha: 0.75)
-
   private static func near(_ position: FloatingPanelPosition) -> FloatingPanelReferenceEdge {
     switch position {
     case .bottom: return .bottom

@@ -20,6 +20,8 @@ package struct SceneSelection: Equatable, Sendable {
   package private(set) var isDetailOpen = false
   /// The search panel's state when the detail panel opened.
   private var searchStateBeforeDetail: FloatingPanelState = .half
+  /// Frames left of the focus ring shown after Tab (``cueFocus(frames:)``).
+  package private(set) var focusCue = 0
 
   /// Focus on the search panel, nothing selected.
   package init() {}
@@ -34,6 +36,12 @@ package struct SceneSelection: Equatable, Sendable {
     let i = visible.firstIndex(of: focus).map { ($0 + 1) % visible.count } ?? 0
     focus = visible[i]
   }
+
+  /// Shows the focus ring for `frames` frames (Tab).
+  package mutating func cueFocus(frames: Int) { focusCue = max(focusCue, frames) }
+
+  /// One frame less of the focus ring after Tab.
+  package mutating func tickFocusCue() { focusCue = max(0, focusCue - 1) }
 
   /// When the focused panel cannot be seen, focus moves to the first of modal, detail, search
   /// that can.

@@ -1,6 +1,7 @@
 /// Whether a quit request (Q or the window's close button; a termination signal never asks, see
-/// the window's `TerminationSignals`) quits now or first asks: with unsaved tuning the first
-/// request only asks, in the window's HUD, and a second request within ``window`` frames quits.
+/// the window's `TerminationSignals`) quits now or first asks: with unsaved edits the first
+/// request only asks, and a second request within ``window`` frames quits. The window keeps its
+/// question (``QuitPromptLayout``) open until it is answered (``isAsking``; ``cancel()``).
 /// Without unsaved changes it quits at once.
 ///
 /// ```swift
@@ -12,7 +13,7 @@ package struct QuitConfirmation: Equatable, Sendable {
   /// Frames a question stays open (4 s at 60 fps).
   package static let window = 240
   /// What the HUD says when it asks.
-  package static let question = "Unsaved tuning: press Q again to quit without saving, Ctrl+S to save"
+  package static let question = "Unsaved edits: S saves and quits, Q quits without saving, Esc keeps editing"
   /// The question as a notice for the HUD's status line, open for ``window`` frames.
   package static let notice = Notice(text: question, frames: window)
 
@@ -21,6 +22,12 @@ package struct QuitConfirmation: Equatable, Sendable {
 
   /// No question open.
   package init() {}
+
+  /// Whether a question was asked and not answered (the window's prompt is open).
+  package var isAsking: Bool { askedAt != nil }
+
+  /// Closes the question (Esc: keep editing); the next request asks again.
+  package mutating func cancel() { askedAt = nil }
 
   /// A quit request at `frame`: true to quit now, false when it asks first (show ``question``).
   package mutating func request(unsaved: Bool, frame: Int) -> Bool {

@@ -68,8 +68,10 @@ final class AppLoop {
   private(set) var frameSlots = 0
   /// Whether the loop is to stop (a quit request that needed no confirmation, or was confirmed).
   private(set) var quitRequested = false
-  /// Asks before quitting with unsaved tuning.
+  /// Asks before quitting with unsaved edits.
   private var quitConfirmation = QuitConfirmation()
+  /// Whether the quit question is open (it takes the keys until it is answered).
+  var isAskingToQuit: Bool { quitConfirmation.isAsking }
   /// Where P writes screenshots (default: the current directory).
   var screenshotDirectory = FileManager.default.currentDirectoryPath
   /// The paths of screenshots written so far.
@@ -175,6 +177,10 @@ final class AppLoop {
 
   private func handle(_ events: [Event]) {
     for event in events {
+      if quitConfirmation.isAsking, answerQuitPrompt(event) {
+        needsFrame = true
+        continue
+      }
       // A hover or a key release changes nothing on screen: no frame for it.
       if Self.isHover(event), !router.isPressing {
         _ = router.handle(event, scene: scene, tuning: tuning, layout: driver.layout)
@@ -271,16 +277,43 @@ final class AppLoop {
   }
 
   /// The one quit path (Q, the close button, and anything else that quits "like Q"): quits at the
-  /// end of this frame, or, with unsaved tuning, first asks in the HUD (a second request within
-  /// 4 s quits). Returns whether the loop will stop.
+  /// end of this frame, or, with unsaved edits, first asks: a question centred over the dimmed
+  /// window (``QuitPromptLayout``) that stays until it is answered (a second request quits).
+  /// Returns whether the loop will stop.
   @discardableResult
   func requestQuit() -> Bool {
-    if quitConfirmation.request(unsaved: tuning.hasUnsavedChanges, frame: frameCount) {
+    if quitConfirmation.isAsking || quitConfirmation.request(unsaved: tuning.hasUnsavedChanges, frame: frameCount) {
       quitRequested = true
     } else {
       driver.status.show(QuitConfirmation.notice)
+      driver.quitPromptFile = tuning.document.fileName
     }
     return quitRequested
+  }
+
+  /// While the quit question is open: a key answers it (``QuitPromptKeys``: S saves and quits, Q
+  /// quits, Esc closes it; other keys do nothing) and a press, a touch or a wheel does nothing. True when
+  /// `event` was taken; moves, releases, resizes and the close button go on as usual.
+  private func answerQuitPrompt(_ event: Event) -> Bool {
+    switch event {
+    case .keyDown(let k):
+      switch QuitPromptKeys.answer(to: k) {
+      case .quit: quitRequested = true
+      case .save: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
+      case .cancel: closeQuitPrompt()
+      case nil: break
+      }
+      return true
+    case .pointerDown, .touchDown, .wheel:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func closeQuitPrompt() {
+    quitConfirmation.cancel()
+    driver.quitPromptFile = nil
   }
 
   /// Writes what the user sees (the frame just drawn), or with `sceneOnly` the map and panels
