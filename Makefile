@@ -4,7 +4,7 @@
 #   make docs   builds the DocC documentation (a warning fails) and checks its topic groups
 #   make sanitize  runs the tests under AddressSanitizer + UndefinedBehaviorSanitizer and ThreadSanitizer
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core time
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 

@@ -3,7 +3,8 @@ import SDLKit
 
 /// The working directory a README command runs in: a copy of `Assets/` and the files the README
 /// names as the user's own (`my-panels.json`, `photo.png`, a bad script `bad.json`, the bad
-/// `tuning.json` of the README's console example).
+/// `tuning.json` of the README's console example), and upstream's examples that `import-swift`
+/// reads (`Tests/Fixtures/UpstreamExamples`).
 enum ReadmeFixtures {
   static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Assets").standardized.path
 
@@ -13,6 +14,8 @@ enum ReadmeFixtures {
     let fm = FileManager.default
     try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try fm.copyItem(atPath: assets, toPath: dir + "/Assets")
+    try fm.createDirectory(atPath: dir + "/Tests/Fixtures", withIntermediateDirectories: true)
+    try fm.copyItem(atPath: assets + "/../Tests/Fixtures/UpstreamExamples", toPath: dir + "/Tests/Fixtures/UpstreamExamples")
     try fm.copyItem(atPath: assets + "/snapshots/my-panels.json", toPath: dir + "/my-panels.json")
     try PixelBuffer(width: 40, height: 30, fill: RGBA(r: 30, g: 90, b: 160, a: 255)).writePNG(toFile: dir + "/photo.png")
     let bad = """

@@ -33,7 +33,7 @@ extension PlaygroundSuite.WindowLoopTests {
     try w.settle()
     #expect(app.scene.search.state == .full && app.tuning.isShown)
     #expect(app.isAskingToQuit && !app.quitRequested)
-    for _ in 0..<300 { try w.frame() }  // it stays open: no 4-s timeout on a question
+    for _ in 0..<(QuitConfirmation.window + 5) { try w.frame() }  // it stays open: no 4-s timeout on a question
     #expect(app.isAskingToQuit)
     w.key(.letter("q"))
     try w.frame()
