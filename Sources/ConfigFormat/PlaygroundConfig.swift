@@ -124,7 +124,8 @@ package struct PlaygroundConfig: Equatable, Sendable {
     return .object(top, inline: false)
   }
 
-  static func json(_ p: PanelConfig) -> OrderedJSON {
+  /// One panel as the file writes it (a replay script's `panel` object too).
+  package static func json(_ p: PanelConfig) -> OrderedJSON {
     var m: [(String, OrderedJSON)] = [("position", .string(p.position.rawValue)), ("initialState", .string(p.initialState))]
     if let anchors = p.anchors {
       let ordered = anchors.sorted { a, b in

@@ -79,9 +79,9 @@ package struct ReplayRunner {
 
   private func apply(_ e: ReplayScript.Event, to container: FloatingPanelContainer, panel: FloatingPanelController) {
     switch e.action {
-    case .down(let p): container.pointerDown(at: p, time: e.at)
-    case .drag(let p): container.pointerMove(to: p, time: e.at)
-    case .up(let p, let v): container.pointerUp(at: p, time: e.at, velocity: v)
+    case .down(let p): container.pointerDown(at: p, time: e.engineTime)
+    case .drag(let p): container.pointerMove(to: p, time: e.engineTime)
+    case .up(let p, let v): container.pointerUp(at: p, time: e.engineTime, velocity: v)
     case .move(let name, let animated):
       let state = name == "hidden" ? .hidden : panel.resolvedLayout.sortedStates.first { $0.rawValue == name }
       if let state { try? panel.move(to: state, animated: animated) }

@@ -22,6 +22,13 @@ package struct ReplayScript: Decodable {
     package var at: Double
     /// The action.
     package var action: Action
+    /// The time the engine is given for a pointer event (its velocity samples), in seconds;
+    /// nil: ``at``. Recordings of the window write it: the window applies an event at the frame
+    /// after it happened, so `at` is that frame's time and `time` the event's own.
+    package var time: Double? = nil
+
+    /// The time the engine is given for this event.
+    package var engineTime: Double { time ?? at }
   }
 
   /// Container size.
@@ -127,8 +134,8 @@ package struct ReplayScript: Decodable {
 private struct EventSpec: Decodable {
   var event: ReplayScript.Event
 
-  static let pointerFields: Set<String> = ["at", "do", "x", "y"]
-  static let upFields: Set<String> = ["at", "do", "x", "y", "velocity"]
+  static let pointerFields: Set<String> = ["at", "do", "x", "y", "time"]
+  static let upFields: Set<String> = ["at", "do", "x", "y", "velocity", "time"]
   static let moveFields: Set<String> = ["at", "do", "to", "animated"]
   static let showHideFields: Set<String> = ["at", "do", "animated"]
 
@@ -167,6 +174,8 @@ private struct EventSpec: Decodable {
     case "show": action = .show(animated: try c.optional(Bool.self, "animated") ?? true)
     default: action = .hide(animated: try c.optional(Bool.self, "animated") ?? true)
     }
-    event = ReplayScript.Event(at: at, action: action)
+    let time = try c.optional(Double.self, "time")
+    if let time, !(time.isFinite && time >= 0 && time <= 3600) { throw c.error("time", "must be a time in seconds in [0, 3600]") }
+    event = ReplayScript.Event(at: at, action: action, time: time)
   }
 }

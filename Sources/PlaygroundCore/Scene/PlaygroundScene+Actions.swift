@@ -38,7 +38,7 @@ extension PlaygroundScene {
         return
       }
       if focus == .detail, state != .hidden, !isDetailOpen { selection.markDetailOpen() }
-      try? p.move(to: state, animated: true)
+      move(p, to: state, animated: true)
     case .stepFocused(let expand):
       stepFocused(expand: expand)
     case .arrow(let dx, let dy):
@@ -125,7 +125,7 @@ extension PlaygroundScene {
     }
     guard target != p.state || !p.isVisible else { return }
     if focus == .detail, target != .hidden { selection.markDetailOpen() }
-    try? p.move(to: target, animated: true)
+    move(p, to: target, animated: true)
   }
 
   /// Opens the detail panel for place `index`: the search panel goes to tip and the detail panel
@@ -133,7 +133,7 @@ extension PlaygroundScene {
   package func openDetail(place index: Int) {
     guard places.indices.contains(index) else { return }
     selection.openDetail(place: index, searchState: search.state)
-    if search.isVisible, search.resolvedLayout.contains(.tip) { try? search.move(to: .tip, animated: true) }
+    if search.isVisible, search.resolvedLayout.contains(.tip) { move(search, to: .tip, animated: true) }
     container.bringToFront(detail)
     if modal.isVisible { container.bringToFront(modal) }
     try? detail.move(to: .half, animated: true)

@@ -39,6 +39,7 @@ extension PlaygroundScene {
       return
     case .engine:
       container.pointerMove(to: point, time: time)
+      logSearch(.drag(point), time: time)
       list.recordSample(offset: listOffset, time: time)
     case .beganOnMap(let press):
       list.beginSamples(offset: listOffset, time: press.time)
@@ -49,7 +50,9 @@ extension PlaygroundScene {
     case .beganEngine(let press):
       list.beginSamples(offset: listOffset, time: press.time)
       container.pointerDown(at: press.point, time: press.time)
+      logSearch(.down(press.point), time: press.time)
       container.pointerMove(to: point, time: time)
+      logSearch(.drag(point), time: time)
       list.recordSample(offset: listOffset, time: time)
     case .sideList(let dy):
       list.dragSide(by: dy)
@@ -72,12 +75,21 @@ extension PlaygroundScene {
         return
       }
       container.pointerDown(at: press.point, time: press.time)
-      finishEngineGesture(container.pointerUp(at: press.point, time: time), onBackdrop: press.onBackdrop, role: press.role)
+      logSearch(.down(press.point), time: press.time)
+      let tapped = container.activePanel === search
+      let result = container.pointerUp(at: press.point, time: time)
+      if tapped { onSearchInput?(.up(press.point, velocity: nil), time) }
+      finishEngineGesture(result, onBackdrop: press.onBackdrop, role: press.role)
     case .engine(let onBackdrop, let role):
       let result = releaseEngineGesture(at: point, time: time)
       if case .none = result { list.release(offset: listOffset, time: time, panelMoving: search.isAnimating) }
       finishEngineGesture(result, onBackdrop: onBackdrop, role: role)
     }
+  }
+
+  /// Tells ``onSearchInput`` of a pointer event the search panel's engine took (its drag).
+  private func logSearch(_ action: ReplayScript.Event.Action, time: Double) {
+    if container.activePanel === search { onSearchInput?(action, time) }
   }
 
   private func finishEngineGesture(_ result: PointerReleaseResult, onBackdrop: Bool, role: PanelRole?) {

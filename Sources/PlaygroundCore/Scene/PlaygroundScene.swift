@@ -67,6 +67,9 @@ package final class PlaygroundScene {
   /// Where the scene's short messages for the HUD go (e.g. a key that does nothing): the app
   /// shows them in its status line (default: dropped). The scene keeps no status itself.
   package var onNotice: (Notice) -> Void = { _ in }
+  /// Told of every input the search panel's engine takes, in order: pointer events with the time
+  /// the engine was given, and moves (nil time). A recording (``SessionRecorder``) listens.
+  package var onSearchInput: ((ReplayScript.Event.Action, _ time: Double?) -> Void)?
 
   /// The focused panel, the place shown and the detail panel's state (``SceneSelection``).
   var selection = SceneSelection()
@@ -209,7 +212,7 @@ package final class PlaygroundScene {
     if isDetailOpen, detail.state == .hidden || !detail.isVisible, !detail.isTouching {
       let before = selection.closeDetail()
       if search.state == .tip, search.resolvedLayout.contains(before), before != .tip {
-        try? search.move(to: before, animated: true)
+        move(search, to: before, animated: true)
       }
     }
     selection.keepFocusVisible(isFocusable)
@@ -235,11 +238,19 @@ package final class PlaygroundScene {
     let active = container.activePanel
     let before = active?.state
     let result = container.pointerUp(at: point, time: time)
+    if active === search { onSearchInput?(.up(point, velocity: nil), time) }
     if case .released(let v) = result, let active, let before {
       lastRelease = ReleaseRecord(
         panel: active.name, stateBefore: before, location: active.location, velocity: v, stateAfter: active.state)
     }
     return result
+  }
+
+  /// Moves `panel` to `state` (a move the engine refuses does nothing); a move of the search
+  /// panel is told to ``onSearchInput``.
+  func move(_ panel: FloatingPanelController, to state: FloatingPanelState, animated: Bool) {
+    do { try panel.move(to: state, animated: animated) } catch { return }
+    if panel === search { onSearchInput?(.move(to: state.rawValue, animated: animated), nil) }
   }
 
   /// Tells the app (``onNotice``) to show `text` in the HUD for `frames` frames (default 150:

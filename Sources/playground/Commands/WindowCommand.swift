@@ -24,6 +24,14 @@ struct WindowCommand: ParsableCommand {
       M modal, Esc close, H or ? help, P screenshot (the path shows in the HUD and on stdout), \
       Q quit (asks again when the tuning is unsaved).
 
+      Ctrl+R records the search panel (from rest) and a second Ctrl+R saves the recording as a \
+      replay script, recording.json (then recording-2.json, ...; never over a file) next to the \
+      --config file or in the current directory; the path shows in the HUD and on stdout. It \
+      holds the window size, the panel's config and state at the start and the engine's input \
+      (drags with their times, moves); `playground replay` of it gives the motion the window \
+      showed, frame for frame. A resize, an edge or a tuning change stops it and saves what came \
+      before. The list's scroll and the other panels are not recorded.
+
       Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine \
       steps, or drag a track) and the focused panel's anchor lines (drag a line by its round \
       handle; Backspace puts the anchors back); Alt+1-9 (or Ctrl+1-9) pick a preset from \

@@ -61,6 +61,8 @@ final class AppLoop {
   let driver: FrameDriver
   /// Live tuning (key S), the config file and presets.
   let tuning: TuningSession
+  /// Ctrl+R: records the search panel as a replay script (``WindowRecorder``).
+  let recorder: WindowRecorder
   /// Frames drawn and presented so far.
   private(set) var frameCount = 0
   /// 60 Hz frame slots that have passed, drawn or slept through idle (``run(maxFrames:paced:)``
@@ -133,6 +135,7 @@ final class AppLoop {
     tuning = try TuningSession(
       scene: scene, configPath: configPath, config: config, presets: presets, watchFile: { InotifyFileWatcher(path: $0) },
       report: TerminalReport.print)
+    recorder = WindowRecorder(scene: scene, tuning: tuning, notify: { [driver] in driver.status.show($0) })
   }
 
   /// Whether the next slot must be drawn: input changed something, or something moves or counts
@@ -160,6 +163,7 @@ final class AppLoop {
         idle(slotsLeft: maxFrames.map { $0 - frameSlots })
       }
     }
+    if quitRequested { recorder.finish(reason: "the window quit") }
   }
 
   /// Runs one frame now: events, step, draw, present.
@@ -194,6 +198,7 @@ final class AppLoop {
       case .screenshot: pendingScreenshot = false
       case .sceneScreenshot: pendingScreenshot = true
       case .toggleHUDDetail: hudDetailed.toggle()
+      case .record(let time): recorder.toggle(time: time)
       case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: target)
       }
     }
@@ -242,6 +247,7 @@ final class AppLoop {
       pendingSize = nil
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale)
     }
+    recorder.beginFrame(start: start, afterIdle: lastFrameStart == nil)
     let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
     driver.step(scene, tuning: tuning, elapsed: elapsed)
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
@@ -272,7 +278,7 @@ final class AppLoop {
     var presents = presentSummary
     presents?.integrator = scene.focusedPanel.behavior.springIntegrator  // follows focus and tuning at once
     return HUDInfo(
-      frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, presents: presents, notes: tuning.hudNotes,
+      frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, presents: presents, notes: tuning.hudNotes + recorder.hudNotes,
       problem: tuning.problem, detailed: hudDetailed)
   }
 

@@ -26,6 +26,8 @@ struct InputRouter {
     case sceneScreenshot
     /// Switch the HUD between compact and detailed (I).
     case toggleHUDDetail
+    /// Start or stop recording (Ctrl+R), pressed at `time` (the key's event time, seconds).
+    case record(time: Double)
     /// The window changed size (points).
     case resized(width: Int, height: Int)
   }
@@ -132,6 +134,8 @@ struct InputRouter {
     case .questionMark: scene.perform(.toggleHelp)
     case .slash where k.modifiers.contains(.shift): scene.perform(.toggleHelp)
     case .escape: scene.perform(.escape)
+    case .letter("r") where k.modifiers.contains(.control):
+      return .record(time: k.timestamp)
     case .letter(let c):
       switch c {
       case "t": scene.perform(.setEdge(.top))
