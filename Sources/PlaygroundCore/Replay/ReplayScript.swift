@@ -151,7 +151,14 @@ private struct EventSpec: Decodable {
     default:
       throw probe.error("do", "'\(kind)' is not an event; use down, drag, up, move, show or hide")
     }
-    let c = try decoder.strictContainer(allowing: allowed)
+    let c: KeyedDecodingContainer<AnyCodingKey>
+    do {
+      c = try decoder.strictContainer(allowing: allowed)
+    } catch let error as InputError where allowed.contains("time") && error.message.hasPrefix("unknown field") {
+      // The fields a hand-written event uses, then the one a recording adds.
+      let shown = allowed.subtracting(["time"]).sorted().joined(separator: ", ")
+      throw InputError(path: error.path, message: "unknown field (allowed: \(shown)) and time (the engine's time of the event)")
+    }
     let at = try c.number("at", where: { $0 >= 0 && $0 <= 3600 }, "must be a time in seconds in [0, 3600]")
     func point() throws -> Point {
       let inRange: (Double) -> Bool = { abs($0) <= 1_000_000 }

@@ -55,7 +55,7 @@ package final class PlaygroundScene {
   /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).
   package var displayRate = DisplayRate.hz60
   /// The last panel release, for checks.
-  package private(set) var lastRelease: ReleaseRecord?
+  package internal(set) var lastRelease: ReleaseRecord?
   /// Reduce Motion (``ReducedMotion``): programmatic state changes are short critically damped
   /// moves; drags are unchanged.
   package var reducedMotion = false {

@@ -38,6 +38,8 @@ package final class TuningSession {
   }
   /// In a narrow window (one card at a time): whether the plot is shown instead of the tuning card.
   package var showsPlotPage = false
+  /// The speed F releases the focused panel at, pt/s (V cycles ``PlaygroundScene/flickSpeeds``).
+  package var flickSpeed = 1000.0
 
   /// Key S: shows the cards; in a narrow window a second S shows the plot instead of the tuning
   /// card; the next S hides them.

@@ -37,7 +37,9 @@ struct WindowCommand: ParsableCommand {
       handle; Backspace puts the anchors back); Alt+1-9 (or Ctrl+1-9) pick a preset from \
       Assets/presets (the anchors go back too); Ctrl+S \
       saves the tuned values to the --config file (default playground-tuning.json); E writes them \
-      as Swift next to it and prints the source.
+      as Swift next to it and prints the source. With the cards shown, F releases the focused panel \
+      from its anchor at the flick speed toward its more expanded end (Shift+F: less expanded); V \
+      picks the speed: 1000, 3000 or 300 pt/s.
 
       With --config, the file is watched: save it in any editor and the panels pick it up; a bad \
       file shows its error in the HUD and on stderr, and the last good values stay.

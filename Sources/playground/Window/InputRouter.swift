@@ -183,6 +183,10 @@ struct InputRouter {
       tuning.togglePage()
     case .backspace where tuning.isShown:
       tuning.resetLayout()
+    case .letter("f") where tuning.isShown && !command:
+      tuning.flick(expanding: !fine)
+    case .letter("v") where tuning.isShown && !command:
+      tuning.cycleFlickSpeed()
     case .enter where tuning.isShown && tuning.page == .appearance:
       tuning.beginHexEntry()
     case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:
