@@ -24,4 +24,8 @@ extension TuningSession {
     flickSpeed = speeds[next]
     scene.say("flick speed \(Int(flickSpeed)) pt/s: F expands, Shift+F collapses")
   }
+
+  /// G: the last release again with the current tuning (``PlaygroundScene/repeatLastRelease()``).
+  @discardableResult
+  package func repeatLastRelease() -> Bool { scene.repeatLastRelease() }
 }

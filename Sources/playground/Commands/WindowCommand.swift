@@ -39,7 +39,8 @@ struct WindowCommand: ParsableCommand {
       saves the tuned values to the --config file (default playground-tuning.json); E writes them \
       as Swift next to it and prints the source. With the cards shown, F releases the focused panel \
       from its anchor at the flick speed toward its more expanded end (Shift+F: less expanded); V \
-      picks the speed: 1000, 3000 or 300 pt/s.
+      picks the speed: 1000, 3000 or 300 pt/s; G makes the last release again (same place, same \
+      velocity) with the tuning as it is now.
 
       With --config, the file is watched: save it in any editor and the panels pick it up; a bad \
       file shows its error in the HUD and on stderr, and the last good values stay.

@@ -187,6 +187,8 @@ struct InputRouter {
       tuning.flick(expanding: !fine)
     case .letter("v") where tuning.isShown && !command:
       tuning.cycleFlickSpeed()
+    case .letter("g") where tuning.isShown && !command:
+      tuning.repeatLastRelease()
     case .enter where tuning.isShown && tuning.page == .appearance:
       tuning.beginHexEntry()
     case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:

@@ -84,6 +84,43 @@ import Testing
     #expect(w.app.scene.lastRelease == nil)
   }
 
+  @Test("G makes the last mouse release again, from the same place at the same speed, with the tuning changed")
+  func again() throws {
+    let w = try Self.window()
+    w.key(.letter("g"))
+    try w.frame()
+    #expect(w.app.driver.status.text == "again: no release yet; drag and let go, or F")
+    w.mouse(.down, x: 195, y: 450)
+    try w.frame()
+    for k in 1...4 {
+      w.mouse(.move, x: 195, y: 450 - Double(k) * 10)
+      try w.frame()
+    }
+    w.mouse(.up, x: 195, y: 410)
+    var first: [Double] = []
+    for _ in 0..<90 {
+      try w.frame()
+      first.append(w.app.scene.search.location)
+    }
+    let r1 = try #require(w.app.scene.lastRelease)
+    #expect(r1.stateBefore == .half && r1.location == 382 && r1.velocity < -300)
+    #expect(w.app.tuning.model.rows[0].field == .responseTime)
+    for _ in 0..<4 { w.key(.right) }  // a slower release spring
+    try w.frame()
+    #expect(w.app.tuning.behaviors[.search]?.springResponseTime != 0.4)
+    w.key(.letter("g"))
+    var again: [Double] = []
+    for _ in 0..<90 {
+      try w.frame()
+      again.append(w.app.scene.search.location)
+    }
+    let r2 = try #require(w.app.scene.lastRelease)
+    #expect(r2.location == r1.location && r2.velocity == r1.velocity && r2.stateBefore == .half)
+    #expect(r2.stateAfter == r1.stateAfter)
+    #expect(again[5] != first[5])  // the same release, another spring
+    #expect(first.last == again.last)
+  }
+
   @Test("a flick recorded with Ctrl+R replays to the same motion")
   func recordedFlick() throws {
     let dir = try TuningFixtures.temporaryDirectory("flick-rec")
