@@ -177,8 +177,6 @@ final class AppLoop {
     handle(keys.map { .keyDown(KeyEvent(key: $0.0, modifiers: $0.1, timestamp: clock.now)) })
   }
 
-  // MARK: - Events
-
   private func handle(_ events: [Event]) {
     for event in events {
       if quitConfirmation.isAsking, answerQuitPrompt(event) {
