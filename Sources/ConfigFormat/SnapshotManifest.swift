@@ -12,7 +12,8 @@ import StrictJSON
 ///   "cases": [
 ///     {"name": "search-full", "config": "my-panels.json", "size": "390x844", "scale": 2, "state": "full"},
 ///     {"name": "flick-mid", "script": "../scripts/flick-to-full.json", "at": 0.25, "background": "plain",
-///      "tolerance": {"maxChannelDelta": 2, "maxDifferingFraction": 0.001}}
+///      "tolerance": {"maxChannelDelta": 2, "maxDifferingFraction": 0.001}},
+///     {"name": "flick-mid-120", "script": "../scripts/flick-to-full.json", "at": 0.25, "displayRate": 120}
 ///   ]
 /// }
 /// ```
@@ -41,6 +42,9 @@ package struct SnapshotManifest: Equatable, Sendable {
     package var detail = false, modal = false
     /// `map`, `plain` or a PNG path (default `map`).
     package var background = "map"
+    /// The display rate the spring steps at (`"displayRate": 60 | 120`): a script's clock, or the
+    /// rate the scene settles at; nil: the script's or config's own, else 60.
+    package var displayRate: DisplayRate?
     /// Largest channel delta that still counts as equal, 0…255 (default 0: exact).
     package var maxChannelDelta = 0
     /// Share of pixels that may differ, 0…1 (default 0).
@@ -107,6 +111,7 @@ private struct CaseEntry: Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(allowing: [
       "name", "config", "script", "at", "size", "scale", "state", "position", "detail", "modal", "background", "tolerance",
+      "displayRate",
     ])
     let name = try c.required(String.self, "name")
     guard PlaygroundConfig.isValidName(name) else {
@@ -142,6 +147,7 @@ private struct CaseEntry: Decodable {
     v.detail = try c.optional(Bool.self, "detail") ?? false
     v.modal = try c.optional(Bool.self, "modal") ?? false
     v.background = try c.optional(String.self, "background") ?? "map"
+    v.displayRate = try c.displayRate()
     if v.script != nil {
       for key in ["config", "size", "state", "position", "detail", "modal"] where c.contains(AnyCodingKey(key)) {
         throw c.error(key, "describes the scene; it does not go with \"script\" (the script's panel and viewport are drawn)")

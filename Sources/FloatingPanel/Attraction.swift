@@ -33,6 +33,11 @@ public struct Attraction: Sendable, Equatable {
   public var integrator: SpringIntegrator
   /// Pixels per point, for the rest threshold.
   public var scale: Double
+  /// The velocity the spring started with, pt/s: the release velocity (0 for a move from rest).
+  public var initialVelocity = 0.0
+  /// Whether this is the release spring (a release, or a move without a moving spring), whose
+  /// damping follows FloatingPanel's rule: ζ from the deceleration rate above 300 pt/s, else 1.
+  public var isReleaseSpring = false
 
   /// Advances by `h` seconds; returns true when the spring has settled (x is then exactly the target).
   public mutating func step(_ h: Double) -> Bool {

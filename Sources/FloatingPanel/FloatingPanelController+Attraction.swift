@@ -135,7 +135,8 @@ extension FloatingPanelController {
     delegate?.floatingPanelDidChangeState(self)
     attraction = Attraction(
       kind: kind, target: target, targetLocation: resolvedLayout.p(target), startLocation: location,
-      x: location, v: v, zeta: zeta, omega: omega, integrator: integrator, scale: environment.scale)
+      x: location, v: v, zeta: zeta, omega: omega, integrator: integrator, scale: environment.scale,
+      initialVelocity: v, isReleaseSpring: spring == nil && kind == .attract)
     switch kind {
     case .attract: phase = .attracting
     case .show: phase = .showing

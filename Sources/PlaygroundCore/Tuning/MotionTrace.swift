@@ -17,6 +17,10 @@ package struct MotionTrace: Equatable, Sendable {
   package var isFinished: Bool
   /// The main axis the locations are on: "y" (top/bottom panels) or "x" (left/right).
   package var axis = "y"
+  /// The speed (pt/s) of a release spring that FloatingPanel's rule made critically damped: it
+  /// started at ≤ 300 pt/s (a slow release, or a move from rest without a moving spring) while
+  /// its deceleration rate would give another ζ. nil for any other motion.
+  package var criticallyDampedRelease: Double?
 
   /// The read-outs of this motion.
   package func metrics(tolerance: Double = 0.5) -> MotionMetrics {
@@ -26,6 +30,7 @@ package struct MotionTrace: Equatable, Sendable {
   package static func == (a: MotionTrace, b: MotionTrace) -> Bool {
     a.target == b.target && a.targetLocation == b.targetLocation && a.startLocation == b.startLocation
       && a.samples == b.samples && a.isFinished == b.isFinished && a.axis == b.axis
+      && a.criticallyDampedRelease == b.criticallyDampedRelease
       && a.anchors.map(\.name) == b.anchors.map(\.name) && a.anchors.map(\.location) == b.anchors.map(\.location)
   }
 }
@@ -59,7 +64,7 @@ package final class MotionRecorder {
         var trace = MotionTrace(
           target: a.target.rawValue, targetLocation: a.targetLocation, startLocation: a.startLocation, samples: [],
           anchors: layout.sortedStates.map { ($0.rawValue, layout.location(of: $0) ?? 0) }, isFinished: false,
-          axis: panel.position.isVertical ? "y" : "x")
+          axis: panel.position.isVertical ? "y" : "x", criticallyDampedRelease: Self.criticalRelease(a, panel.behavior))
         trace.samples.append(MotionSample(t: previousTime ?? time, location: a.startLocation, velocity: a.v))
         last = trace
       }
@@ -70,6 +75,14 @@ package final class MotionRecorder {
       append(MotionSample(t: time, location: panel.location, velocity: 0))
       last?.isFinished = true
     }
+  }
+
+  /// The start speed of `a` when FloatingPanel's rule (``NumericSpring``: ζ = 1 at ≤ 300 pt/s)
+  /// made it critically damped though `behavior`'s deceleration rate gives another ζ; else nil.
+  static func criticalRelease(_ a: Attraction, _ behavior: any FloatingPanelBehavior) -> Double? {
+    guard a.isReleaseSpring, abs(a.initialVelocity) <= 300 else { return nil }
+    let fast = SpringParameters.dampingRatio(decelerationRate: behavior.springDecelerationRate, responseTime: behavior.springResponseTime)
+    return abs(fast - 1) > 1e-3 ? abs(a.initialVelocity) : nil
   }
 
   /// Appends in place (no copy of the samples per frame).

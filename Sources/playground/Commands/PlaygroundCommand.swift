@@ -18,7 +18,7 @@ struct PlaygroundCommand: ParsableCommand {
       """,
     subcommands: [
       WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,
-      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, ImportSwiftCommand.self,
+      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, ImportSwiftCommand.self, FeelCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

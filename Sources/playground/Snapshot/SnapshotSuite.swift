@@ -74,7 +74,8 @@ struct SnapshotSuite {
     if let script = c.script {
       let file = resolve(script, in: dir)
       do {
-        shot.script = (try ReplayScript.load(path: file), c.at ?? 0)
+        let script = try ReplayScript.load(path: file)
+        shot.script = (c.displayRate.map { script.at(displayRate: $0) } ?? script, c.at ?? 0)
       } catch {
         throw failure("\(where_).script: \(error)")
       }
@@ -94,7 +95,8 @@ struct SnapshotSuite {
       state = FloatingPanelState.builtIn(named: name) ?? FloatingPanelState(rawValue: name, order: 0)
     }
     shot.setup = SceneSetup(
-      position: c.position, state: state, detail: c.detail, modal: c.modal, scale: Double(c.scale ?? 1), config: config)
+      position: c.position, state: state, detail: c.detail, modal: c.modal, scale: Double(c.scale ?? 1), config: config,
+      displayRate: c.displayRate)
     shot.size = c.size
     return shot
   }
