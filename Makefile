@@ -57,6 +57,9 @@ ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnyw
 ## ExportUpstreamTests and ExportUpstreamInjectionTests).
 PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests
 TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
+## import-swift is left out of these builds (see Package.swift, importsSwift): swift-syntax would
+## be compiled twice more; its tests run in `make test`.
+sanitize: export PLAYGROUND_WITHOUT_IMPORT_SWIFT = 1
 sanitize: setup
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \

@@ -1,5 +1,12 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// `make sanitize` builds without import-swift (PLAYGROUND_WITHOUT_IMPORT_SWIFT=1): its reader is
+/// safe Swift over swift-syntax, whose 200 000 lines would otherwise be compiled twice more, with
+/// AddressSanitizer and with ThreadSanitizer, for no code of ours that touches memory by hand.
+/// Everything else, the tests included, is the same; `#if canImport(SwiftImport)` marks the parts.
+let importsSwift = ProcessInfo.processInfo.environment["PLAYGROUND_WITHOUT_IMPORT_SWIFT"] == nil
 
 let package = Package(
   name: "FloatingPanelPlayground",
@@ -13,8 +20,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-    // SwiftParser for import-swift; the version swift-snapshot-testing already resolves.
-    .package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"),
     // `swift package generate-documentation --target FloatingPanel` (see README, "Documentation").
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -48,17 +53,6 @@ let package = Package(
       resources: [.copy("presets"), .copy("scripts")]),
     // Swift source of a config: export-swift's writer (code for this package's engine).
     .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
-    // import-swift's reader: an iOS app's FloatingPanelLayout, FloatingPanelBehavior and
-    // SurfaceAppearance code (parsed with swift-syntax, evaluated where literal) as a config.
-    .target(
-      name: "SwiftImport",
-      dependencies: [
-        "ConfigFormat", "FloatingPanel", "StrictJSON",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftOperators", package: "swift-syntax"),
-      ]
-    ),
     .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
     .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
@@ -66,9 +60,9 @@ let package = Package(
     .executableTarget(
       name: "playground",
       dependencies: [
-        "PlaygroundCore", "ConfigFormat", "SwiftSource", "SwiftImport", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
+        "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
         "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ] + (importsSwift ? ["SwiftImport"] : [])
     ),
     // libFuzzer targets (see Scripts/fuzz.sh): a plain build makes runners that check the files
     // named on their command line (a finding replays in the normal build); Scripts/fuzz.sh builds
@@ -123,11 +117,30 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "SwiftImport", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ],
+      ] + (importsSwift ? ["SwiftImport"] : []),
       exclude: ["__Snapshots__", "TuningUI/__Snapshots__", "UserPanel/__Snapshots__", "Window/__Snapshots__"]
     ),
   ]
 )
+
+// import-swift's reader: an iOS app's FloatingPanelLayout, FloatingPanelBehavior and
+// SurfaceAppearance code (parsed with swift-syntax, evaluated where literal) as a config.
+if importsSwift {
+  package.targets.append(
+    .target(
+      name: "SwiftImport",
+      dependencies: [
+        "ConfigFormat", "FloatingPanel", "StrictJSON",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ))
+}
+if importsSwift {
+  // SwiftParser for import-swift; the version swift-snapshot-testing already resolves.
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"))
+}

@@ -308,27 +308,32 @@ package final class SceneRenderer {
     panels.drawBackdrop(alpha: 0.35)
     let rows = KeyBindings.all
     let layout = HelpOverlayLayout(size: scene.size, rows: rows.count)
+    let pages = try layout.pages(rows, measuring: measuring, scale: s)
+    scene.helpPageCount = pages.count
+    let page = min(scene.helpPage, pages.count - 1)
     let card = layout.card
     try panels.drawCard(card, cornerRadius: 16, scale: s)
     let clip = px(card, s)
-    if layout.isCompact {
-      let m = HelpOverlayLayout.compactMargin, size = HelpOverlayLayout.compactTextSize
+    let compact = layout.isCompact
+    let m = compact ? HelpOverlayLayout.compactMargin : 24, size = compact ? HelpOverlayLayout.compactTextSize : 15
+    let keyColumn = compact ? HelpOverlayLayout.compactKeyColumn : HelpOverlayLayout.keyColumn
+    if compact {
       try text("Keys", card.minX + m, card.minY + 16, size: 20, weight: .bold, clip: clip, scale: s)
-      for line in try layout.wrappedLines(rows, measuring: measuring, scale: s) {
-        if let keys = line.keys {
-          try text(keys, card.minX + m, line.top, size: size, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
-        }
-        try text(line.text, card.minX + m + HelpOverlayLayout.compactKeyColumn, line.top, size: size, clip: clip, scale: s)
-      }
-      return
+    } else {
+      try text("Keys", card.minX + m, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
     }
-    try text("Keys", card.minX + 24, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
-    let keyColumn = HelpOverlayLayout.keyColumn
-    for (i, row) in rows.enumerated() {
-      let y = layout.lineTop(i)
-      try text(row.keys, card.minX + 24, y, size: 15, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
+    for line in pages[page] {
+      if let keys = line.keys {
+        try text(keys, card.minX + m, line.top, size: size, weight: .semibold, color: Palette.accent, clip: clip, scale: s)
+      }
       try text(
-        row.action, card.minX + 24 + keyColumn, y, size: 15, maxWidth: card.width - 48 - keyColumn, clip: clip, scale: s)
+        line.text, card.minX + m + keyColumn, line.top, size: size, maxWidth: compact ? nil : card.width - 2 * m - keyColumn,
+        clip: clip, scale: s)
+    }
+    if pages.count > 1 {
+      try text(
+        HelpOverlayLayout.footer(page: page, of: pages.count), card.minX + m, card.maxY - HelpOverlayLayout.footerHeight,
+        size: 13, color: Palette.textSecondary, clip: clip, scale: s)
     }
   }
 }

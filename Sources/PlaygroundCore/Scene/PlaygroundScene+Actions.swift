@@ -65,7 +65,7 @@ extension PlaygroundScene {
         selection.focus(on: .modal)
       }
     case .toggleHelp:
-      showsHelp.toggle()
+      if showsHelp, helpPage + 1 < helpPageCount { helpPage += 1 } else { showsHelp.toggle() }
     case .escape:
       if showsHelp {
         showsHelp = false

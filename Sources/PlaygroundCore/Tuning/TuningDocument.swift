@@ -144,16 +144,10 @@ package final class TuningDocument {
   /// Writes `bytes` to the first free name of ``backupCandidates`` (never replacing a file) and
   /// returns it.
   private func backUp(_ bytes: [UInt8]) throws(ConfigError) -> String {
-    for candidate in backupCandidates {
-      var st = stat()
-      guard lstat(candidate, &st) != 0 else { continue }
-      do {
-        try AtomicFile.write(bytes, to: candidate, replacing: false)
-        return candidate
-      } catch {
-        if lstat(candidate, &st) == 0 { continue }  // taken meanwhile: the next name
-        throw ConfigError(file: path, message: "not saved: the file on disk has an error and could not be backed up (\(error.message))")
-      }
+    do {
+      if let written = try AtomicFile.writeFirstFree(bytes, candidates: backupCandidates) { return written }
+    } catch {
+      throw ConfigError(file: path, message: "not saved: the file on disk has an error and could not be backed up (\(error.message))")
     }
     throw ConfigError(
       file: path,

@@ -1,3 +1,5 @@
+// Not in `make sanitize`'s build, which leaves out import-swift (Package.swift, importsSwift).
+#if canImport(SwiftImport)
 import ArgumentParser
 import ConfigFormat
 import Foundation
@@ -89,3 +91,4 @@ struct ImportSwiftCommand: ParsableCommand {
     }
   }
 }
+#endif

@@ -18,10 +18,21 @@ struct PlaygroundCommand: ParsableCommand {
       """,
     subcommands: [
       WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,
-      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, ImportSwiftCommand.self, FeelCommand.self,
-    ],
+      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, FeelCommand.self,
+    ] + importCommands,
     defaultSubcommand: WindowCommand.self
   )
 
   init() {}
+}
+
+extension PlaygroundCommand {
+  /// import-swift, unless the build leaves it out (`make sanitize`; Package.swift, importsSwift).
+  static var importCommands: [any ParsableCommand.Type] {
+    #if canImport(SwiftImport)
+      [ImportSwiftCommand.self]
+    #else
+      []
+    #endif
+  }
 }

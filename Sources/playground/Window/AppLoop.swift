@@ -323,27 +323,22 @@ final class AppLoop {
   /// Writes what the user sees (the frame just drawn), or with `sceneOnly` the map and panels
   /// drawn again without HUD, cards or help, then draws the frame back.
   private func saveScreenshot(sceneOnly: Bool) throws {
-    let fm = FileManager.default
-    guard
-      let path = ScreenshotName.path(
-        in: screenshotDirectory, at: wallClock(), timeZone: timeZone, sceneOnly: sceneOnly,
-        exists: { fm.fileExists(atPath: $0) })
-    else {
-      driver.status.show(Notice(text: "could not save a screenshot: too many in one second", frames: 360))
-      return
-    }
+    let names = ScreenshotName.candidates(in: screenshotDirectory, at: wallClock(), timeZone: timeZone, sceneOnly: sceneOnly)
     do {
       if sceneOnly { try driver.drawing.draw(scene, hud: nil, help: false) }
       let pixels = try target.readPixels()
       if sceneOnly { try driver.draw(scene, tuning: tuning, hud: hudInfo) }
-      try AtomicFile.write(try pixels.pngBytes(), to: path)
+      guard let path = try AtomicFile.writeFirstFree(try pixels.pngBytes(), candidates: names) else {
+        driver.status.show(Notice(text: "could not save a screenshot: too many in one second", frames: 360))
+        return
+      }
       screenshots.append(path)
       driver.status.show(Notice(text: "screenshot saved: \(path)", frames: 240))
       // Unbuffered: the path shows at once even when stdout is a pipe.
       TerminalReport.print("screenshot: \(path)", isProblem: false)
     } catch {
-      driver.status.show(Notice(text: "could not save a screenshot to \(path)", frames: 360))
-      FileHandle.standardError.write(Data("playground: could not save a screenshot to \(path): \(error)\n".utf8))
+      driver.status.show(Notice(text: "could not save a screenshot in \(screenshotDirectory)", frames: 360))
+      FileHandle.standardError.write(Data("playground: could not save a screenshot in \(screenshotDirectory): \(error)\n".utf8))
     }
   }
 }

@@ -5,9 +5,8 @@ import Foundation
 /// that is taken (two shots in one second) gets `-2`, `-3`, … so no file is overwritten.
 ///
 /// ```swift
-/// let taken: Set = ["/tmp/playground-2026-11-24-21.45.03.png"]
-/// ScreenshotName.path(in: "/tmp", at: date, timeZone: utc, sceneOnly: false, exists: taken.contains)
-/// // "/tmp/playground-2026-11-24-21.45.03-2.png"
+/// Array(ScreenshotName.candidates(in: "/tmp", at: date, timeZone: utc, sceneOnly: false).prefix(2))
+/// // ["/tmp/playground-2026-11-24-21.45.03.png", "/tmp/playground-2026-11-24-21.45.03-2.png"]
 /// ```
 enum ScreenshotName {
   /// The most numbered names tried before giving up (nil) in one second.
@@ -25,18 +24,10 @@ enum ScreenshotName {
     return "playground-\(c.year ?? 0)-\(two(c.month))-\(two(c.day))-\(two(c.hour)).\(two(c.minute)).\(two(c.second))"
   }
 
-  /// The first free path in `directory` for a shot taken at `date` (`exists` says which are taken),
-  /// or nil when ``maxNumber`` names are all taken.
-  static func path(
-    in directory: String, at date: Date, timeZone: TimeZone, sceneOnly: Bool, exists: (String) -> Bool
-  ) -> String? {
+  /// The names a shot taken at `date` may take in `directory`, in order: the stem, then `-2` …
+  /// up to ``maxNumber`` (the first free one is written, ``AtomicFile/writeFirstFree(_:candidates:)``).
+  static func candidates(in directory: String, at date: Date, timeZone: TimeZone, sceneOnly: Bool) -> some Sequence<String> {
     let base = directory + "/" + stem(at: date, timeZone: timeZone) + (sceneOnly ? "-scene" : "")
-    let first = base + ".png"
-    if !exists(first) { return first }
-    for n in 2...maxNumber {
-      let candidate = base + "-\(n).png"
-      if !exists(candidate) { return candidate }
-    }
-    return nil
+    return (1...maxNumber).lazy.map { $0 == 1 ? base + ".png" : base + "-\($0).png" }
   }
 }

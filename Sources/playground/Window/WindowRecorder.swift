@@ -107,20 +107,15 @@ final class WindowRecorder {
     }
   }
 
-  /// Writes `bytes` under the first free name; throws the last write's error.
+  /// Writes `bytes` under the first free name (never over a file) and returns it.
   private func write(_ bytes: [UInt8]) throws(FileWriteError) -> String {
-    var suffix = 1
-    while true {
-      let name = suffix == 1 ? "\(Self.baseName).json" : "\(Self.baseName)-\(suffix).json"
-      let path = directory + "/" + name
-      do {
-        try AtomicFile.write(bytes, to: path, replacing: false)
-        return path
-      } catch {
-        guard error.message == "already exists", suffix < Self.maxSuffix else { throw error }
-        suffix += 1
-      }
+    let names = (1...Self.maxSuffix).lazy.map { n in
+      self.directory + "/" + (n == 1 ? "\(Self.baseName).json" : "\(Self.baseName)-\(n).json")
     }
+    guard let path = try AtomicFile.writeFirstFree(bytes, candidates: names) else {
+      throw FileWriteError(file: directory, message: "\(Self.baseName).json … -\(Self.maxSuffix).json are all taken")
+    }
+    return path
   }
 
   private func currentSignature() -> Signature {

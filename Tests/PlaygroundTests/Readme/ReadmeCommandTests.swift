@@ -99,7 +99,17 @@ struct ReadmeCommandTests {
     #expect(redirected.arguments == ["export-swift", "--config", "c.json"] && redirected.stdoutFile == "Tuned.swift")
   }
 
-  @Test("runs as the README says", arguments: commands.filter { $0.arguments != nil })
+  /// The commands run: every playground line, but import-swift's only in a build that has it
+  /// (`make sanitize` leaves it out; Package.swift, importsSwift).
+  static var runnable: [ReadmeCommand] {
+    #if canImport(SwiftImport)
+      commands.filter { $0.arguments != nil }
+    #else
+      commands.filter { $0.arguments != nil && $0.arguments?.first != "import-swift" }
+    #endif
+  }
+
+  @Test("runs as the README says", arguments: runnable)
   func runs(_ command: ReadmeCommand) throws {
     let args = Self.shortened(command.arguments ?? [])
     let dir = try ReadmeFixtures.directory()

@@ -59,7 +59,8 @@ extension PlaygroundSuite {
         #expect(key.key == .digit(2) && key.modifiers == .alt && !key.isRepeat)
         for e in events {
           #expect(e.timestamp >= before && e.timestamp <= after)  // seconds on SDL's clock
-          #expect((e.timestamp * 1000).rounded() == e.timestamp * 1000)  // from whole milliseconds
+          // From whole milliseconds (ms / 1000 in binary floating point: within 1e-6 ms of one).
+          #expect(abs((e.timestamp * 1000).rounded() - e.timestamp * 1000) < 1e-6)
         }
         #expect(sdl.events.wait(timeout: 0).isEmpty)
       }
