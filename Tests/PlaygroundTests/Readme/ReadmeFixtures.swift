@@ -14,6 +14,7 @@ enum ReadmeFixtures {
     let fm = FileManager.default
     try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try fm.copyItem(atPath: assets, toPath: dir + "/Assets")
+    try fm.createDirectory(atPath: dir + "/docs", withIntermediateDirectories: true)  // where the README's pictures go
     try fm.createDirectory(atPath: dir + "/Tests/Fixtures", withIntermediateDirectories: true)
     try fm.copyItem(atPath: assets + "/../Tests/Fixtures/UpstreamExamples", toPath: dir + "/Tests/Fixtures/UpstreamExamples")
     try fm.copyItem(atPath: assets + "/snapshots/my-panels.json", toPath: dir + "/my-panels.json")

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The README's pictures are what the playground draws today: every `docs/*.png` is written by a
+/// command the README shows (`--out docs/NAME.png`, inline under the picture or in a block); this
+/// runs each such command with the built binary and compares the file it writes with the
+/// committed one, byte for byte. A change in the look fails here until the pictures are made
+/// again: run those commands from the package's directory and look at the new pictures.
+@Suite("README pictures, made again by their commands")
+struct DocsPicturesTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized.path
+
+  /// The file under `docs/` that `arguments` write with `--out`, if any.
+  static func picture(_ arguments: [String]) -> String? {
+    guard let i = arguments.firstIndex(of: "--out"), i + 1 < arguments.count, arguments[i + 1].hasPrefix("docs/") else { return nil }
+    return arguments[i + 1]
+  }
+
+  /// The README's commands that make a picture of `docs/`.
+  static let makers = ReadmeCommandTests.commands.filter { $0.arguments.flatMap(picture) != nil }
+
+  @Test("every picture in docs/ is made by a README command and shown by the README")
+  func everyPictureHasItsCommand() throws {
+    let readme = try ReadmeCommands.readme()
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/docs").filter { $0.hasSuffix(".png") }.map { "docs/" + $0 }
+    #expect(files.count >= 4)
+    let made = Set(Self.makers.compactMap { $0.arguments.flatMap(Self.picture) })
+    #expect(Set(files) == made, "docs/ has \(files.sorted()); README commands write \(made.sorted())")
+    for file in files { #expect(readme.contains("(\(file))") || readme.contains("`\(file)`"), "\(file) is not shown by the README") }
+  }
+
+  @Test("the command draws the committed picture, byte for byte", arguments: makers)
+  func drawsTheCommittedPicture(_ command: ReadmeCommand) throws {
+    let arguments = command.arguments ?? []
+    let file = try #require(Self.picture(arguments))
+    let dir = try ReadmeFixtures.directory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let run = try ReadmeFixtures.launch(arguments, in: dir, display: false)
+    #expect(run.status == 0, "\(run.stderr)")
+    let made = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + file))
+    let committed = try Data(contentsOf: URL(fileURLWithPath: Self.root + "/" + file))
+    #expect(made == committed, "\(file) is not what `playground \(arguments.joined(separator: " "))` draws now; run it from the package directory and look at the new picture")
+  }
+}
