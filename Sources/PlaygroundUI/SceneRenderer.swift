@@ -306,7 +306,7 @@ package final class SceneRenderer {
 
   private func drawHelp(_ scene: PlaygroundScene, scale s: Double) throws {
     panels.drawBackdrop(alpha: 0.35)
-    let rows = KeyBindings.all
+    let rows = scene.controllerAttached ? KeyBindings.controller + KeyBindings.all : KeyBindings.all
     let layout = HelpOverlayLayout(size: scene.size, rows: rows.count)
     let pages = try layout.pages(rows, measuring: measuring, scale: s)
     scene.helpPageCount = pages.count

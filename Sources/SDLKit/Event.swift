@@ -29,6 +29,14 @@ public enum Event: Hashable, Sendable {
   case exposed(timestamp: Double)
   /// The user asked to close the window or quit.
   case quit(timestamp: Double)
+  /// A game controller's button went down or up.
+  case controllerButton(ControllerButtonEvent)
+  /// A game controller's stick or trigger moved.
+  case controllerAxis(ControllerAxisEvent)
+  /// A game controller was attached (see ``ControllerDeviceEvent`` for what its id means).
+  case controllerAdded(ControllerDeviceEvent)
+  /// A game controller was detached.
+  case controllerRemoved(ControllerDeviceEvent)
 
   /// When the event happened, in seconds since SDL started.
   public var timestamp: Double {
@@ -38,6 +46,9 @@ public enum Event: Hashable, Sendable {
     case .touchDown(let e), .touchMove(let e), .touchUp(let e): return e.timestamp
     case .keyDown(let e), .keyUp(let e): return e.timestamp
     case .resized(_, _, let t), .exposed(let t), .quit(let t): return t
+    case .controllerButton(let e): return e.timestamp
+    case .controllerAxis(let e): return e.timestamp
+    case .controllerAdded(let e), .controllerRemoved(let e): return e.timestamp
     }
   }
 
@@ -99,6 +110,19 @@ public enum Event: Hashable, Sendable {
       }
     case SDL_QUIT.rawValue:
       self = .quit(timestamp: time)
+    case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
+      let b = event.cbutton
+      self = .controllerButton(ControllerButtonEvent(
+        controller: b.which, button: ControllerButton(sdl: Int(b.button)),
+        isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, timestamp: time))
+    case SDL_CONTROLLERAXISMOTION.rawValue:
+      let a = event.caxis
+      self = .controllerAxis(ControllerAxisEvent(
+        controller: a.which, axis: ControllerAxis(sdl: Int(a.axis)), value: Double(a.value) / 32767, timestamp: time))
+    case SDL_CONTROLLERDEVICEADDED.rawValue:
+      self = .controllerAdded(ControllerDeviceEvent(controller: event.cdevice.which, timestamp: time))
+    case SDL_CONTROLLERDEVICEREMOVED.rawValue:
+      self = .controllerRemoved(ControllerDeviceEvent(controller: event.cdevice.which, timestamp: time))
     default:
       return nil
     }

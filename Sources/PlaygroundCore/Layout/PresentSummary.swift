@@ -9,6 +9,8 @@ import FloatingPanel
 /// ```swift
 /// let s = PresentSummary(p50: 16.7, p99: 17.4, dropped: 1, seconds: 3, integrator: .numeric)
 /// s.line  // "present p50 16.7 · p99 17.4 ms · 1 dropped in 3 s · numeric spring"
+/// var paced = s; paced.pacedHz = 120
+/// paced.line  // "present p50 16.7 · p99 17.4 ms at 120 Hz · 1 dropped in 3 s · numeric spring"
 /// ```
 package struct PresentSummary: Equatable, Sendable {
   /// Median interval, milliseconds.
@@ -21,6 +23,8 @@ package struct PresentSummary: Equatable, Sendable {
   package var seconds: Double
   /// The focused panel's spring integrator.
   package var integrator: SpringIntegrator
+  /// The rate the window paces at, Hz (nil: not said).
+  package var pacedHz: Double?
 
   /// Creates a summary.
   package init(p50: Double, p99: Double, dropped: Int, seconds: Double, integrator: SpringIntegrator) {
@@ -34,7 +38,8 @@ package struct PresentSummary: Equatable, Sendable {
   /// The HUD line.
   package var line: String {
     let spring = integrator == .closedForm ? "closed-form spring (real time)" : "numeric spring"
-    return "present p50 \(DecimalText.fixed(p50, digits: 1)) · p99 \(DecimalText.fixed(p99, digits: 1)) ms · "
+    let paced = pacedHz.map { " at \(DecimalText.fixed($0, digits: 0)) Hz" } ?? ""
+    return "present p50 \(DecimalText.fixed(p50, digits: 1)) · p99 \(DecimalText.fixed(p99, digits: 1)) ms\(paced) · "
       + "\(dropped) dropped in \(DecimalText.fixed(seconds, digits: 0)) s · \(spring)"
   }
 }

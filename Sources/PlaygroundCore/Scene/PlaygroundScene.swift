@@ -56,6 +56,8 @@ package final class PlaygroundScene {
   package var helpPage = 0
   /// How many pages the help overlay took when last drawn (the renderer measures its text).
   package var helpPageCount = 1
+  /// Whether a game controller is attached (the help overlay then lists its buttons first).
+  package var controllerAttached = false
   /// The display rate the scene steps at when no `h` is given (``step(_:elapsed:)``,
   /// ``settle(maxFrames:)``): numeric springs step once per display frame by its interval, as
   /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).

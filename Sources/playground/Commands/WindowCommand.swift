@@ -63,6 +63,8 @@ struct WindowCommand: ParsableCommand {
 
   @OptionGroup var displayRate: DisplayRateOption
 
+  @OptionGroup var refreshRate: RefreshRateOption
+
   @Flag(
     help: """
       Reduce Motion: a state change you did not drag (keys, taps, show and hide) is a short critically damped \
@@ -113,6 +115,7 @@ struct WindowCommand: ParsableCommand {
       // Only once the window is open: without a display, that is the one line.
       if let presetProblem { FileHandle.standardError.write(Data("playground: \(presetProblem)\n".utf8)) }
       if let rate = displayRate.rate { app.fixDisplayRate(rate) }
+      app.refreshRate = refreshRate.rate
       app.driver.drawing.showsHUD = !noHud
       app.tuning.isShown = tuning
       if reducedMotion { app.scene.reducedMotion = true }

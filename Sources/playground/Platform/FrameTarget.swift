@@ -19,6 +19,9 @@ protocol FrameTarget: AnyObject {
   var size: PixelSize { get }
   /// Pixels per point (1 on X11; 2 on a typical high-density display).
   var pixelScale: Double { get }
+  /// The refresh rate of the display shown on, Hz (0: the display does not say; nil: there is
+  /// no display, as for the in-memory target).
+  var refreshRate: Int? { get }
   /// Asks for a new size in points; the new size arrives as a `.resized` event, as a window
   /// manager reports it.
   func setSize(width: Int, height: Int)

@@ -19,6 +19,9 @@ final class HeadlessFrameTarget: FrameTarget {
   private(set) var size: PixelSize
   /// Pixels per point.
   let pixelScale: Double
+  /// The refresh rate of the display this target imitates, Hz (nil: none, the loop paces at its
+  /// display rate; 0: a display that does not say).
+  var refreshRate: Int?
   /// Frames presented so far.
   private(set) var presentCount = 0
   /// Where resizes are reported (nil: nowhere).

@@ -29,6 +29,8 @@ final class SDLFrameTarget: FrameTarget {
   }
   /// Pixels per point.
   var pixelScale: Double { scale.pixelScale }
+  /// The refresh rate of the display the window is on (`SDL_GetWindowDisplayMode`; 0 unknown).
+  var refreshRate: Int? { window.displayRefreshRate }
   /// Resizes the window to `width`×`height` points; SDL reports the new size as an event.
   func setSize(width: Int, height: Int) { window.setSize(width: scale.window(width), height: scale.window(height)) }
   /// Shows the frame.

@@ -10,7 +10,7 @@ import SDLKit
 ///
 /// - **Active** (a drag, a spring, a key, a resize, a status message, a config reload): read
 ///   the events → ``InputRouter`` → ``FrameDriver`` (step the scene and the tuning session, lay out
-///   the HUD and cards, draw) → present, then sleep to the next 60 Hz deadline (``FramePacer``).
+///   the HUD and cards, draw) → present, then sleep to the next refresh (``FramePacer``, ``pacingInterval``).
 /// - **Idle** (nothing moving, no input): wait on the event source (SDL's `SDL_WaitEventTimeout`,
 ///   no spinning) for up to ``idleWake`` seconds, then look at the config file. Pointer moves with
 ///   no button held and key releases change nothing and draw nothing.
@@ -24,8 +24,7 @@ import SDLKit
 /// ``warmUpFrames``, which paint the map, left out) beside the real present-to-present
 /// intervals of consecutive drawn frames (``PresentStats``) and which spring integrator the
 /// focused panel uses. Numeric springs step by one frame of the scene's display rate, 1/60 s or
-/// 1/120 s (a dropped frame slows them, as on iOS); closed-form springs step by the real time since
-/// the last frame. The loop paces at that rate too.
+/// 1/120 s (a dropped frame slows them, as on iOS); closed-form springs by the real time since the last frame.
 ///
 /// ```swift
 /// let app = try AppLoop(size: SceneSize(width: 1280, height: 800))
@@ -65,8 +64,7 @@ final class AppLoop {
   let recorder: WindowRecorder
   /// Frames drawn and presented so far.
   private(set) var frameCount = 0
-  /// 60 Hz frame slots that have passed, drawn or slept through idle (``run(maxFrames:paced:)``
-  /// counts these, so `--frames` ends a window that has nothing to draw too).
+  /// Frame slots (of ``pacingInterval``) passed, drawn or slept idle (`--frames` counts these).
   private(set) var frameSlots = 0
   /// Whether the loop is to stop (a quit request that needed no confirmation, or was confirmed).
   private(set) var quitRequested = false
@@ -86,11 +84,12 @@ final class AppLoop {
   private(set) var hudDetailed = false
   /// Real intervals between the presents of consecutive drawn frames (the last 3 s).
   private(set) var presents = PresentStats()
-  /// Called at the start of every frame slot with its number, before the events are read
-  /// (`bench window` posts its scripted pointer events here).
+  /// Called at each frame slot's start with its number, before the events (`bench window` posts there).
   var script: ((AppLoop, Int) -> Void)?
   /// Called after every drawn frame with its times (`bench window` keeps them).
   var onFrame: ((FrameTiming) -> Void)?
+  /// `--refresh-rate`: the rate to pace at, Hz, whatever the display says (nil: the display's).
+  var refreshRate: Int?
   /// Whether a termination signal has arrived (the window: ``TerminationSignals/wasReceived``;
   /// tests: a flag of their own). Read every frame and at every idle wake; when it says yes the
   /// loop stops at once, without asking about unsaved tuning (``requestQuit()`` asks for Q).
@@ -142,11 +141,11 @@ final class AppLoop {
   /// down (a spring, a drag, the HUD's status message, a pending resize).
   var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
-      || pendingSize != nil || pendingScreenshot != nil
+      || pendingSize != nil || pendingScreenshot != nil || router.controller.isDragging
   }
 
-  /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at
-  /// 60 Hz, sleeping idle otherwise. Not paced (tests): one frame per slot, back to back.
+  /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at the
+  /// display's refresh, sleeping idle otherwise. Not paced (tests): one frame per slot, back to back.
   func run(maxFrames: Int? = nil, paced: Bool = true) throws {
     while !quitRequested {
       if terminationRequested() {
@@ -213,7 +212,7 @@ final class AppLoop {
   /// Sleeps on the event source for up to ``idleWake`` (less when `slotsLeft` slots end sooner),
   /// handles what came, and re-reads the config file if it changed.
   private func idle(slotsLeft: Int?) {
-    let interval = scene.displayRate.frameInterval
+    let interval = pacingInterval
     var timeout = Self.idleWake
     if let slotsLeft { timeout = min(timeout, Double(max(1, slotsLeft)) * interval - idleCarry) }
     let start = clock.now
@@ -235,8 +234,8 @@ final class AppLoop {
   // MARK: - Frames
 
   private func frame() throws {
-    if pacer.interval != scene.displayRate.frameInterval {  // --display-rate, or a config's displayRate
-      pacer = FramePacer(interval: scene.displayRate.frameInterval, clock: clock)
+    if pacer.interval != pacingInterval {  // the display's refresh, --refresh-rate, or the display rate
+      pacer = FramePacer(interval: pacingInterval, clock: clock)
       presents = PresentStats(interval: pacer.interval)
     }
     let start = clock.now
@@ -246,6 +245,7 @@ final class AppLoop {
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale)
     }
     recorder.beginFrame(start: start, afterIdle: lastFrameStart == nil)
+    router.controller.tick(now: start, scene: scene)
     let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
     driver.step(scene, tuning: tuning, elapsed: elapsed)
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
@@ -275,6 +275,7 @@ final class AppLoop {
   private var hudInfo: HUDInfo {
     var presents = presentSummary
     presents?.integrator = scene.focusedPanel.behavior.springIntegrator  // follows focus and tuning at once
+    presents?.pacedHz = 1 / pacer.interval
     return HUDInfo(
       frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, presents: presents, notes: tuning.hudNotes + recorder.hudNotes,
       problem: tuning.problem, detailed: hudDetailed)

@@ -40,6 +40,8 @@ struct InputRouter {
   /// The finger that owns the press (nil: none; the mouse may own it).
   private(set) var touch = TouchTracker()
   private var primaryDown = false
+  /// Game controllers: attached ones, buttons, the left stick's drag (``ControllerInput``).
+  var controller = ControllerInput()
   private var pointerOnCards = false
   /// Whether Shift was held at the last key event (an anchor drag then writes a fraction).
   private var shiftHeld = false
@@ -65,7 +67,7 @@ struct InputRouter {
       break  // turned into pointer events (or dropped) by the touch tracker
     case .pointerDown(let e):
       pointer = Point(x: e.x, y: e.y)
-      guard e.button == .primary else { return .handled }
+      guard e.button == .primary, !controller.isDragging else { return .handled }  // the stick holds the panel
       primaryDown = true
       if !scene.showsHelp, let tuning, tuning.pointerDown(at: pointer, cards: layout.cards, fractional: shiftHeld) {
         pointerOnCards = true
@@ -104,6 +106,8 @@ struct InputRouter {
       return .resized(width: w, height: h)
     case .quit:
       return .quit
+    case .controllerButton, .controllerAxis, .controllerAdded, .controllerRemoved:
+      controller.handle(event, scene: scene)
     }
     return .handled
   }
