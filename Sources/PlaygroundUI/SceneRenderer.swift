@@ -306,7 +306,7 @@ package final class SceneRenderer {
 
   private func drawHelp(_ scene: PlaygroundScene, scale s: Double) throws {
     panels.drawBackdrop(alpha: 0.35)
-    let rows = scene.controllerAttached ? KeyBindings.controller + KeyBindings.all : KeyBindings.all
+    let (title, rows) = KeyBindings.help(controller: scene.helpShowsController, attached: scene.controllerAttached)
     let layout = HelpOverlayLayout(size: scene.size, rows: rows.count)
     let pages = try layout.pages(rows, measuring: measuring, scale: s)
     scene.helpPageCount = pages.count
@@ -318,9 +318,9 @@ package final class SceneRenderer {
     let m = compact ? HelpOverlayLayout.compactMargin : 24, size = compact ? HelpOverlayLayout.compactTextSize : 15
     let keyColumn = compact ? HelpOverlayLayout.compactKeyColumn : HelpOverlayLayout.keyColumn
     if compact {
-      try text("Keys", card.minX + m, card.minY + 16, size: 20, weight: .bold, clip: clip, scale: s)
+      try text(title, card.minX + m, card.minY + 16, size: 20, weight: .bold, clip: clip, scale: s)
     } else {
-      try text("Keys", card.minX + m, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
+      try text(title, card.minX + m, card.minY + 20, size: 22, weight: .bold, clip: clip, scale: s)
     }
     for line in pages[page] {
       if let keys = line.keys {

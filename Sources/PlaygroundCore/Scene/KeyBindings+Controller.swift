@@ -1,13 +1,23 @@
 extension KeyBindings {
   /// The game controller's buttons (SDL's Xbox-style names; a Steam Deck's are the same), as the
-  /// help overlay lists them above the keys while a controller is attached, and the README.
+  /// help overlay lists them when Start opens it, and the README.
   package static let controller: [(keys: String, action: String)] = [
-    ("Pad ↑ ↓", "Controller: step the focused panel (like ↑ ↓ along its edge)"),
-    ("Pad ← →", "Controller: focus the previous / next panel (Tab)"),
-    ("Pad A  Y  X", "Controller: open the selected / next / previous place"),
-    ("Pad B  Back", "Controller: close (Esc) · show or hide the modal"),
-    ("Pad LB  RB", "Controller: panels to the previous / next edge (T L B R)"),
-    ("Left stick", "Controller: drag the focused panel; centre it to let go"),
-    ("Pad Start", "Controller: show or hide this help"),
+    ("Pad ↑ ↓", "Step the focused panel (like ↑ ↓ along its edge)"),
+    ("Pad ← →", "Focus the previous / next panel (Tab)"),
+    ("Pad A  Y  X", "Open the selected / next / previous place"),
+    ("Pad B  Back", "Close (Esc) · show or hide the modal"),
+    ("Pad LB  RB", "Panels to the previous / next edge (T L B R)"),
+    ("Left stick", "Drag the focused panel; centre the stick to let go"),
+    ("Pad Start", "Show or hide this help"),
   ]
+
+  /// The first row of the keys' help while a controller is attached.
+  package static let controllerHint = (keys: "Pad Start", action: "Controller attached: Start lists its buttons")
+
+  /// The help overlay's title and rows: the controller's buttons when Start opened it, else the
+  /// keys (after ``controllerHint`` while a controller is attached).
+  package static func help(controller: Bool, attached: Bool) -> (title: String, rows: [(keys: String, action: String)]) {
+    if controller { return ("Controller", KeyBindings.controller) }
+    return ("Keys", attached ? [controllerHint] + all : all)
+  }
 }

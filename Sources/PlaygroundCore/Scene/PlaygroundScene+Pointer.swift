@@ -18,7 +18,8 @@ extension PlaygroundScene {
   package func pointerDown(at point: Point, time: Double) {
     guard arbiter.isIdle, !isTooSmall else { return }
     if showsHelp {
-      if !HelpOverlayLayout(size: size).card.contains(point) { showsHelp = false }
+      let rows = KeyBindings.help(controller: helpShowsController, attached: controllerAttached).rows.count
+      if !HelpOverlayLayout(size: size, rows: rows).card.contains(point) { showsHelp = false }
       arbiter.ignore()
       return
     }

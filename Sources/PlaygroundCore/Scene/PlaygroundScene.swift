@@ -48,16 +48,23 @@ package final class PlaygroundScene {
   package private(set) var isTooSmall = false
   /// The edge of the search and detail panels.
   package private(set) var edge: FloatingPanelPosition
-  /// Whether the help overlay is shown (opening it shows its first page).
+  /// Whether the help overlay is shown (opening it shows its first page; closing it forgets
+  /// that Start opened it on the controller's buttons).
   package var showsHelp = false {
-    didSet { if showsHelp != oldValue { helpPage = 0 } }
+    didSet {
+      if showsHelp != oldValue { helpPage = 0 }
+      if !showsHelp { helpShowsController = false }
+    }
   }
   /// The help overlay's page shown (from 0); H shows the next and closes after the last.
   package var helpPage = 0
   /// How many pages the help overlay took when last drawn (the renderer measures its text).
   package var helpPageCount = 1
-  /// Whether a game controller is attached (the help overlay then lists its buttons first).
+  /// Whether a game controller is attached (the keys' help then says Start shows its buttons).
   package var controllerAttached = false
+  /// Whether the help overlay lists the controller's buttons instead of the keys (opened with
+  /// Start; cleared when the help closes).
+  package var helpShowsController = false
   /// The display rate the scene steps at when no `h` is given (``step(_:elapsed:)``,
   /// ``settle(maxFrames:)``): numeric springs step once per display frame by its interval, as
   /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).

@@ -9,7 +9,7 @@ import SDLKit
 /// 1. Open the window (``AppLoop``, HUD on) and draw the first frame; its present time is sent
 ///    back, so the parent can take exec → first frame on the shared monotonic clock.
 /// 2. Half a second to settle, then a drag of the search panel's grabber: pointer down, one
-///    pointer move per frame slot for `dragFrames` slots (a 2-s sine of ±`amplitude` points),
+///    pointer move per frame slot for `dragFrames` slots (a sine of 120 slots, ±`amplitude` points),
 ///    pointer up. The present-to-present interval of every drawn frame of the drag is kept.
 /// 3. Wait for the release spring to settle, then leave the loop alone for `idleSeconds` and
 ///    take the process's CPU time over it (it should sleep on the event queue).
@@ -46,6 +46,8 @@ struct WindowBenchmark {
     var rssMiB: Double
     /// Peak resident memory, MiB.
     var peakRSSMiB: Double
+    /// The rate the window paced at, Hz.
+    var pacedHz: Double
   }
 
   /// Window size in points.
@@ -56,6 +58,8 @@ struct WindowBenchmark {
   var idleSeconds = 5.0
   /// Half the drag's travel, points.
   var amplitude = 220.0
+  /// `--refresh-rate`: the rate to pace at (nil: the display's).
+  var refreshRate: Int?
 
   /// Runs the three phases.
   ///
@@ -64,6 +68,7 @@ struct WindowBenchmark {
     let early = AppLoop.prepaint(size)
     let sdl = try SDLPlatform(title: AppLoop.title, size: size)  // the real window, SDL's queue and clock
     let app = try AppLoop(platform: sdl.platform, prepaintedMap: early)
+    app.refreshRate = refreshRate
     var firstPresent: Double?
     var drag: [FrameTiming] = []
     var recording = false
@@ -109,7 +114,7 @@ struct WindowBenchmark {
     // Idle.
     let idleStart = app.frameCount
     let cpu1 = ProcessUsage.cpuSeconds, wall1 = MonotonicClock.now
-    try app.run(maxFrames: app.frameSlots + Int((idleSeconds * 60).rounded()))
+    try app.run(maxFrames: app.frameSlots + Int((idleSeconds / app.pacingInterval).rounded()))
     let idleWall = MonotonicClock.now - wall1
     let idleCPU = (ProcessUsage.cpuSeconds - cpu1) / max(1e-9, idleWall) * 100
     let memory = ProcessUsage.residentMiB ?? (0, 0)
@@ -118,6 +123,6 @@ struct WindowBenchmark {
       videoDriver: sdl.window.videoDriver, firstPresent: firstPresent ?? 0, dragIntervals: intervals,
       dragWakeLateness: drag.compactMap(\.wakeLateness), dragWork: drag.map(\.work), dragPresent: drag.map(\.present),
       dragFrames: dragFramesDrawn, dragCPUPercent: dragCPU, idleSeconds: idleWall, idleCPUPercent: idleCPU,
-      idleFrames: app.frameCount - idleStart, rssMiB: memory.now, peakRSSMiB: memory.peak)
+      idleFrames: app.frameCount - idleStart, rssMiB: memory.now, peakRSSMiB: memory.peak, pacedHz: 1 / app.pacingInterval)
   }
 }

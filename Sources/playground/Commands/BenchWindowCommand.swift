@@ -24,6 +24,11 @@ struct BenchWindowCommand: ParsableCommand {
 
       Build with -c release for meaningful numbers. The load average is printed with the \
       results: other work on the machine shows up in them.
+
+      The window paces at the display's refresh rate (Xvfb reports none: 60 Hz) or at \
+      --refresh-rate; dropped frames are counted at that rate, and intervals over 16.7 ms (a \
+      missed 60 Hz frame) and over 33 ms are counted apart. A drag of --frames slots lasts \
+      --frames / rate seconds.
       """
   )
 
@@ -35,6 +40,8 @@ struct BenchWindowCommand: ParsableCommand {
 
   @Option(help: "Seconds the window is left idle after the drag, for the idle CPU.")
   var idleSeconds = 5.0
+
+  @OptionGroup var refreshRate: RefreshRateOption
 
   @Flag(help: "Print JSON instead of text.")
   var json = false
@@ -56,7 +63,7 @@ struct BenchWindowCommand: ParsableCommand {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [
       "bench", "window", "--child", "--size", size.description, "--frames", "\(frames)", "--idle-seconds", "\(idleSeconds)",
-    ]
+    ] + (refreshRate.rate.map { ["--refresh-rate", "\($0)"] } ?? [])
     let pipe = Pipe()
     process.standardOutput = pipe
     let spawned = MonotonicClock.now
@@ -79,7 +86,7 @@ struct BenchWindowCommand: ParsableCommand {
   private func runChild() throws {
     let json: Data
     do {
-      let result = try WindowBenchmark(size: size, dragFrames: frames, idleSeconds: idleSeconds).run()
+      let result = try WindowBenchmark(size: size, dragFrames: frames, idleSeconds: idleSeconds, refreshRate: refreshRate.rate).run()
       json = try JSONEncoder().encode(result)
     } catch let error as DisplayUnavailableError {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
@@ -93,8 +100,8 @@ struct BenchWindowCommand: ParsableCommand {
 
   private func report(_ r: WindowBenchmark.Result, firstFrameMs: Double) throws {
     let ms = Percentiles(r.dragIntervals.map { $0 * 1000 })
-    let dropped = PresentStats.dropped(in: r.dragIntervals, interval: 1.0 / 60)
-    let over33 = r.dragIntervals.filter { $0 > 0.033 }.count
+    let dropped = PresentStats.dropped(in: r.dragIntervals, interval: 1 / r.pacedHz)
+    let over16 = r.dragIntervals.filter { $0 > 0.0167 }.count, over33 = r.dragIntervals.filter { $0 > 0.033 }.count
     let load = ProcessUsage.loadAverage
     func millis(_ v: [Double]) -> Percentiles { Percentiles(v.map { $0 * 1000 }) }
     let late = millis(r.dragWakeLateness), work = millis(r.dragWork), present = millis(r.dragPresent)
@@ -103,7 +110,8 @@ struct BenchWindowCommand: ParsableCommand {
         [
           ("size", .string(size.description)), ("videoDriver", .string(r.videoDriver)),
           ("dragFrames", .int(r.dragFrames)), ("presentIntervalMs", ms.json(["p50", "p95", "p99", "max"])),
-          ("droppedFrames", .int(dropped)), ("intervalsOver33ms", .int(over33)),
+          ("pacedHz", .decimal(r.pacedHz, digits: 1)), ("droppedFrames", .int(dropped)),
+          ("intervalsOver16_7ms", .int(over16)), ("intervalsOver33ms", .int(over33)),
           ("wakeLatenessMs", late.json(["p50", "p99", "max"])), ("frameWorkMs", work.json(["p50", "p99", "max"])),
           ("presentCallMs", present.json(["p50", "p99", "max"])),
           ("dragCPUPercent", .decimal(r.dragCPUPercent, digits: 1)), ("idleCPUPercent", .decimal(r.idleCPUPercent, digits: 2)),
@@ -114,9 +122,9 @@ struct BenchWindowCommand: ParsableCommand {
         ], inline: true)
       try StandardOutput.print(out.text(), command: "bench window")
     } else {
-      try StandardOutput.print("window bench \(size) on \(r.videoDriver), \(r.dragFrames) frames of a scripted drag, \(f(r.idleSeconds, 1)) s idle (\(MachineInfo.summary); load average \(load))", command: "bench window")
+      try StandardOutput.print("window bench \(size) on \(r.videoDriver) paced at \(f(r.pacedHz, 0)) Hz, \(r.dragFrames) frames of a scripted drag, \(f(r.idleSeconds, 1)) s idle (\(MachineInfo.summary); load average \(load))", command: "bench window")
       try StandardOutput.print("  present interval ms during the drag: p50 \(f(ms.p50))  p95 \(f(ms.p95))  p99 \(f(ms.p99))  max \(f(ms.max))", command: "bench window")
-      try StandardOutput.print("  dropped frames: \(dropped); intervals over 33 ms: \(over33)", command: "bench window")
+      try StandardOutput.print("  dropped frames: \(dropped); intervals over 16.7 ms: \(over16), over 33 ms: \(over33)", command: "bench window")
       try StandardOutput.print("  where the time went, ms p50/p99/max: woke late \(f(late.p50))/\(f(late.p99))/\(f(late.max))  "
         + "step+draw \(f(work.p50))/\(f(work.p99))/\(f(work.max))  present \(f(present.p50))/\(f(present.p99))/\(f(present.max))",
         command: "bench window")

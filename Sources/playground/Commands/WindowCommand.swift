@@ -22,7 +22,9 @@ struct WindowCommand: ParsableCommand {
 
       Keys: 1-4 states, arrows/PgUp/PgDn step (Down from tip hides), Tab focus, T/L/B/R edges, \
       M modal, Esc close, H or ? help, P screenshot (the path shows in the HUD and on stdout), \
-      Q quit (asks again when the tuning is unsaved).
+      Q quit (asks again when the tuning is unsaved). A game controller works too: D-pad steps and \
+      focuses, A/Y/X open places, B closes, LB/RB change the edge, the left stick drags, Start \
+      lists its buttons.
 
       Ctrl+R records the search panel (from rest) and a second Ctrl+R saves the recording as a \
       replay script, recording.json (then recording-2.json, ...; never over a file) next to the \

@@ -95,7 +95,7 @@ final class AppLoop {
   /// loop stops at once, without asking about unsaved tuning (``requestQuit()`` asks for Q).
   var terminationRequested: () -> Bool = { false }
 
-  private var router = InputRouter()
+  private(set) var router = InputRouter()
   private var stats = FrameStats()
   private var frameTimes: Percentiles?
   private var presentSummary: PresentSummary?

@@ -9,7 +9,8 @@ import SDLKit
 /// panel: ↑ more expanded, ↓ less), ←/→ move the focus backwards / forwards (Tab), A opens the
 /// selected place (the first when none was opened), Y and X the next and previous one, B is Esc,
 /// Back shows or hides the modal, the shoulders put the panels on the previous / next edge of
-/// T, L, B, R, and Start shows or hides the help (which lists the controller while one is attached).
+/// T, L, B, R, and Start shows or hides the help, which then lists the controller's buttons (the
+/// keys' help, H or ?, says so in its first row while a controller is attached).
 ///
 /// The left stick drags the focused panel: beyond the ``deadZone`` the deflection along the
 /// panel's main axis, rescaled to 0…1 past the dead zone, is a velocity of up to ``maxSpeed``
@@ -101,7 +102,9 @@ struct ControllerInput {
     case .back: scene.perform(.toggleModal)
     case .leftShoulder: scene.cycleEdge(forward: false)
     case .rightShoulder: scene.cycleEdge(forward: true)
-    case .start: scene.perform(.toggleHelp)
+    case .start:
+      scene.perform(.toggleHelp)
+      if scene.showsHelp { scene.helpShowsController = true }
     case .other: break
     }
   }
