@@ -102,9 +102,8 @@ struct ControllerInput {
     case .back: scene.perform(.toggleModal)
     case .leftShoulder: scene.cycleEdge(forward: false)
     case .rightShoulder: scene.cycleEdge(forward: true)
-    case .start:
-      scene.perform(.toggleHelp)
-      if scene.showsHelp { scene.helpShowsController = true }
+    case .start:  // closes any help; opens it on the controller's buttons
+      if scene.showsHelp { scene.showsHelp = false } else { scene.perform(.toggleHelp); scene.helpShowsController = true }
     case .other: break
     }
   }

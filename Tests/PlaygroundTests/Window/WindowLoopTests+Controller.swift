@@ -249,5 +249,8 @@ extension PlaygroundSuite.WindowLoopTests {
     let keys = KeyBindings.help(controller: false, attached: true)
     #expect(keys.title == "Keys" && keys.rows.first?.keys == "Pad Start" && keys.rows.count == KeyBindings.all.count + 1)
     #expect(KeyBindings.help(controller: false, attached: false).rows.count == KeyBindings.all.count)
+    Self.button(w, .start)  // Start closes the keys' help (it does not page it)
+    try w.frame()
+    #expect(!w.app.scene.showsHelp)
   }
 }
