@@ -201,10 +201,12 @@ final class AppLoop {
     }
   }
 
-  /// A move that changes nothing unless a press is held (a hover, a stray finger).
+  /// A move that changes nothing unless a press is held (a hover, a stray finger, a stick or a
+  /// trigger, a controller button going up); a stick drag it starts asks for frames itself.
   private static func isHover(_ event: Event) -> Bool {
     switch event {
-    case .pointerMove, .touchMove: return true
+    case .pointerMove, .touchMove, .controllerAxis: return true
+    case .controllerButton(let b): return !b.isDown
     default: return false
     }
   }

@@ -34,9 +34,9 @@ struct InputRouter {
 
   /// The last pointer position, in window points (wheel events carry none).
   private(set) var pointer = Point(x: 0, y: 0)
-  /// Whether the primary button or the owning finger is held (a drag of a panel or a card's
-  /// control is going on).
-  var isPressing: Bool { primaryDown || touch.owner != nil }
+  /// Whether the primary button or the owning finger is held, or the stick drags a panel (a drag
+  /// of a panel or a card's control is going on).
+  var isPressing: Bool { primaryDown || touch.owner != nil || controller.isDragging }
   /// The finger that owns the press (nil: none; the mouse may own it).
   private(set) var touch = TouchTracker()
   private var primaryDown = false

@@ -55,5 +55,24 @@ extension PlaygroundSuite {
         _ = app
       }
     }
+
+    @Test("a controller attached before the window opens is opened at start and reported to the loop")
+    func controllerPresentAtStart() throws {
+      try DisplayTestLock.withDummyVideo {
+        try #require(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0)
+        defer { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER) }
+        let index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, 15, 0)
+        try #require(index >= 0, "SDL_JoystickAttachVirtual: \(String(cString: SDL_GetError()))")
+        defer { SDL_JoystickDetachVirtual(index) }
+        let sdl = try SDLPlatform(title: "pad", size: SceneSize(width: 390, height: 844))
+        let ids = try #require(sdl.events.controllers).ids
+        #expect(ids.count == 1)
+        let app = try AppLoop(platform: sdl.platform)
+        try app.run(maxFrames: 2, paced: false)  // the first poll hands the attachment to the loop (SDL's own event for it is dropped)
+        #expect(app.scene.controllerAttached)
+        #expect(Array(app.router.controller.attached.keys) == ids)
+        #expect(sdl.events.pollAll().isEmpty)
+      }
+    }
   }
 }

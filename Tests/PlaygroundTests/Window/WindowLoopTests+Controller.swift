@@ -254,3 +254,23 @@ extension PlaygroundSuite.WindowLoopTests {
     #expect(!w.app.scene.showsHelp)
   }
 }
+
+extension PlaygroundSuite.WindowLoopTests {
+  @Test("a resting window stays asleep for the right stick, the triggers and button releases; the left stick's drag draws every slot")
+  func controllerIdle() throws {
+    let w = try Self.attached()
+    try w.settle(limit: 400)
+    for _ in 0..<300 where w.app.driver.status.isShowing { try w.frame() }  // the attach notice goes
+    try w.idle(slots: 2)
+    let drawn = w.app.frameCount
+    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .other(2), value: 0.7, timestamp: $0)) }  // right stick
+    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .other(4), value: 1, timestamp: $0)) }  // a trigger
+    w.push { .controllerButton(ControllerButtonEvent(controller: 7, button: .a, isDown: false, timestamp: $0)) }
+    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .leftY, value: 0.1, timestamp: $0)) }  // inside the dead zone
+    try w.idle(slots: 30)
+    #expect(w.app.frameCount == drawn)
+    Self.stick(w, y: -1)
+    try w.idle(slots: 10)
+    #expect(w.app.frameCount == drawn + 10)  // the drag draws every slot
+  }
+}
