@@ -23,7 +23,7 @@ package final class MotionPlotRenderer {
   package let renderer: Renderer
   /// Chrome and rounded shapes.
   package let panels: PanelRenderer
-  private let labels: TextRenderer
+  let labels: TextRenderer
   private var curves: (trace: MotionTrace, size: PixelSize, scale: Double, texture: Texture)?
 
   static let locationColor = Color(hex: 0x007AFF)
@@ -31,8 +31,9 @@ package final class MotionPlotRenderer {
   static let grid = RGBA(hex: 0xEDEDF0)
   static let anchor = RGBA(hex: 0x9A9AA2)
 
-  /// Margins of the plot area inside the card, in points.
-  static let left = 46.0, right = 54.0, top = 36.0, bottom = 60.0
+  /// Margins of the plot area inside the card, in points (the bottom one holds the time ticks,
+  /// the read-outs and the timeline strip, ``TimelineStrip``).
+  static let left = 46.0, right = 54.0, top = 36.0, bottom = 60.0 + TimelineStrip.height
 
   /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
   /// when given.

@@ -5,7 +5,8 @@ import SDLKit
 
 /// Draws a ``TuningSession``'s cards over the scene when they are shown: the tuning card
 /// (``TuningPanelRenderer``) and the plot of the focused panel's last release
-/// (``MotionPlotRenderer``), where the frame's ``FrameLayout`` puts them.
+/// (``MotionPlotRenderer``) with its timeline strip, where the frame's ``FrameLayout`` puts them,
+/// and under them the onion skin of a scrubbed motion (``OnionSkinRenderer``).
 ///
 /// ```swift
 /// let overlay = try TuningOverlayRenderer(renderer: renderer, panels: sceneRenderer.panels)
@@ -20,6 +21,8 @@ package final class TuningOverlayRenderer {
   package let plot: MotionPlotRenderer
   /// The focused panel's anchor lines.
   package let anchors: AnchorLinesRenderer
+  /// The trail of a scrubbed or slowly played motion.
+  let onion: OnionSkinRenderer
 
   /// Creates the renderers on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
   /// (pass the scene renderer's).
@@ -30,6 +33,7 @@ package final class TuningOverlayRenderer {
     card = try TuningPanelRenderer(renderer: renderer, panels: panels, text: text)
     plot = try MotionPlotRenderer(renderer: renderer, panels: panels, text: text)
     anchors = AnchorLinesRenderer(renderer: renderer, panels: panels, text: text)
+    onion = OnionSkinRenderer(renderer: renderer, panels: panels)
   }
 
   /// Draws `session`'s cards where the frame's `layout` puts them, at the scene's scale: the
@@ -40,13 +44,18 @@ package final class TuningOverlayRenderer {
   package func draw(_ session: TuningSession, layout: FrameLayout) throws {
     guard session.isShown, !session.scene.isTooSmall, let frame = layout.card else { return }
     let s = session.scene.scale
+    try onion.draw(session)
     try anchors.drawLines(session)
     card.title = session.title
     switch session.page {
     case .behaviour: try card.draw(session.model, in: frame, scale: s)
     case .appearance: try card.draw(session.look, in: frame, scale: s)
     }
-    if let plotFrame = layout.plot { try plot.draw(session.trace, in: plotFrame, scale: s) }
+    if let plotFrame = layout.plot {
+      let trace = session.plotTrace
+      try plot.draw(trace, in: plotFrame, scale: s)
+      try plot.drawTimeline(session.timelineStrip, trace: trace, in: plotFrame, scale: s)
+    }
     try anchors.drawLabels(layout.anchorLabels, scale: s)
   }
 }

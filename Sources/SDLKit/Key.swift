@@ -36,6 +36,12 @@ public enum Key: Hashable, Sendable {
   case questionMark
   /// `/`.
   case slash
+  /// `,`.
+  case comma
+  /// `.`.
+  case period
+  /// `;`.
+  case semicolon
   /// Any other key, with SDL's key code.
   case other(Int32)
 
@@ -58,6 +64,9 @@ public enum Key: Hashable, Sendable {
     case k(SDLK_PAGEDOWN): self = .pageDown
     case k(SDLK_QUESTION): self = .questionMark
     case k(SDLK_SLASH): self = .slash
+    case k(SDLK_COMMA): self = .comma
+    case k(SDLK_PERIOD): self = .period
+    case k(SDLK_SEMICOLON): self = .semicolon
     default: self = .other(code)
     }
   }
@@ -85,6 +94,9 @@ extension Key {
     case .pageDown: return k(SDLK_PAGEDOWN)
     case .questionMark: return k(SDLK_QUESTION)
     case .slash: return k(SDLK_SLASH)
+    case .comma: return k(SDLK_COMMA)
+    case .period: return k(SDLK_PERIOD)
+    case .semicolon: return k(SDLK_SEMICOLON)
     case .other(let code): return code
     }
   }

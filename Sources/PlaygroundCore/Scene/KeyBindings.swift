@@ -19,6 +19,7 @@ package enum KeyBindings {
     ("F  Shift+F  V", "Flick the focused panel more / less expanded · speed"),
     ("G", "Again: the last release with the tuning as it is now"),
     ("Ctrl+R", "Record the search panel; again: save it as a replay script"),
+    (",  .  ;  Shift+G", "Cards: step a frame · slow motion · replay recording"),
     ("P  Shift+P", "Screenshot PNG as seen · scene only (HUD says where)"),
     ("Q", "Quit (with unsaved edits it asks first: S save, Q quit, Esc)"),
     ("Mouse", "Drag a panel by any part; click a place or a pin to open it"),

@@ -53,6 +53,8 @@ extension TuningSession {
   /// an anchor line starts moving that anchor, written as a fraction when `fractional` (Shift
   /// held) and as an absolute inset otherwise.
   package func pointerDown(at point: Point, cards: TuningOverlayLayout?, fractional: Bool = false) -> Bool {
+    if isShown, scrubPress(at: point, plot: cards?.plot) { return true }  // the timeline strip
+    leaveTimeline()
     guard isShown, let cards else { return false }
     guard cards.contains(point) else { return anchors.begin(at: point, role: role, fractional: fractional) }
     guard let hit = cards.card(rowCount: cardRowCount).hit(point) else { return true }
@@ -63,6 +65,7 @@ extension TuningSession {
   /// The pointer moved over the cards laid out as `cards`; true while it drags a slider or an
   /// anchor.
   package func pointerMove(to point: Point, cards: TuningOverlayLayout?) -> Bool {
+    if scrubMove(to: point, plot: cards?.plot) { return true }
     if anchors.drag != nil {
       if let problem = anchors.move(to: point) { scene.say("anchor stays: \(problem)", frames: 60) }
       return true
@@ -76,6 +79,10 @@ extension TuningSession {
 
   /// The pointer went up; true when it ended a slider or anchor drag.
   package func pointerUp() -> Bool {
+    if timeline.isDragging {
+      timeline.isDragging = false
+      return true
+    }
     if anchors.drag != nil {
       anchors.end()
       return true

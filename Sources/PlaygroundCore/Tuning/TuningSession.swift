@@ -40,6 +40,8 @@ package final class TuningSession {
   package var showsPlotPage = false
   /// The speed F releases the focused panel at, pt/s (V cycles ``PlaygroundScene/flickSpeeds``).
   package var flickSpeed = 1000.0
+  /// The plotted motion's timeline: scrub, step, slow playback (``TuningSession/playLastMotion()``).
+  package let timeline = MotionTimeline()
 
   /// Key S: shows the cards; in a narrow window a second S shows the plot instead of the tuning
   /// card; the next S hides them.
@@ -159,6 +161,7 @@ package final class TuningSession {
     controller.reapplyMovedPanels()
     if scene.focus != role || card.model.position != scene.panel(role).position { syncModel() }
     for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
+    advanceTimeline(h)
   }
 
   /// Checks the config file without stepping (the window calls it while idle, between frames);
@@ -171,6 +174,8 @@ package final class TuningSession {
 
   /// The last release or attraction of the focused panel, for the plot.
   package var trace: MotionTrace? { recorders[role]?.last }
+  /// The last release or attraction of `role`'s panel.
+  package func trace(of role: PanelRole) -> MotionTrace? { recorders[role]?.last }
 
   // MARK: - Keys
 

@@ -44,6 +44,14 @@ struct WindowCommand: ParsableCommand {
       picks the speed: 1000, 3000 or 300 pt/s; G makes the last release again (same place, same \
       velocity) with the tuning as it is now.
 
+      Timeline (cards shown): the strip under the plot covers the last motion the plot shows, at \
+      most 10 s of frames. Press or drag on it to scrub; , and . step one frame back and forward; \
+      ; plays the motion again at 0.25x, then 0.1x, then 1x (the recorded frames, each shown \
+      1/speed frames long); Shift+G replays the last Ctrl+R recording (its first 10 s) with the \
+      tuning now, through the engine path `playground replay` prints. While a recorded frame is \
+      shown the panel stands where the engine had it, with a trail of its 8 previous frames; Esc, \
+      another key or a press elsewhere is live again.
+
       With --config, the file is watched: save it in any editor and the panels pick it up; a bad \
       file shows its error in the HUD and on stderr, and the last good values stay.
       """

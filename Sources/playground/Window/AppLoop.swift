@@ -141,7 +141,7 @@ final class AppLoop {
   /// down (a spring, a drag, the HUD's status message, a pending resize).
   var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
-      || pendingSize != nil || pendingScreenshot != nil || router.controller.isDragging
+      || pendingSize != nil || pendingScreenshot != nil || router.controller.isDragging || tuning.timeline.isPlaying
   }
 
   /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at the

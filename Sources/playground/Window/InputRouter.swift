@@ -93,6 +93,7 @@ struct InputRouter {
         scene.pointerUp(at: pointer, time: e.timestamp)
       }
     case .wheel(let e):
+      tuning?.leaveTimeline()
       if let tuning, tuning.isShown, layout.cards?.contains(pointer) == true { return .handled }
       scene.wheel(deltaX: e.deltaX, deltaY: e.deltaY, at: pointer)
     case .keyDown(let k):
@@ -103,6 +104,7 @@ struct InputRouter {
     case .exposed:
       break
     case .resized(let w, let h, _):
+      tuning?.leaveTimeline()
       return .resized(width: w, height: h)
     case .quit:
       return .quit
@@ -115,7 +117,7 @@ struct InputRouter {
   private func key(_ k: KeyEvent, scene: PlaygroundScene, tuning: TuningSession?) -> Outcome {
     let repeatable: Bool
     switch k.key {
-    case .up, .down, .left, .right, .pageUp, .pageDown: repeatable = true
+    case .up, .down, .left, .right, .pageUp, .pageDown, .comma, .period: repeatable = true
     default: repeatable = false
     }
     if k.isRepeat && !repeatable && k.key != .backspace { return .handled }
@@ -124,6 +126,10 @@ struct InputRouter {
       return .handled
     }
     if scene.showsHelp, !Self.worksOverHelp(k) { return .handled }  // the overlay is modal
+    if let tuning, tuning.timeline.isActive, !Self.keepsTimeline(k) {  // Esc or another key: live again
+      tuning.leaveTimeline()
+      if k.key == .escape { return .handled }
+    }
     let command = !k.modifiers.intersection([.alt, .control]).isEmpty
     if let tuning, tuningKey(k, command: command, tuning: tuning) { return .handled }
     switch k.key {
@@ -171,6 +177,15 @@ struct InputRouter {
     }
   }
 
+  /// The keys that leave a recorded frame shown (``MotionTimeline``): its own, P and I.
+  static func keepsTimeline(_ k: KeyEvent) -> Bool {
+    switch k.key {
+    case .comma, .period, .semicolon, .letter("p"), .letter("i"): return true
+    case .letter("g"): return k.modifiers.contains(.shift)
+    default: return false
+    }
+  }
+
   /// The tuning keys; true when `k` was one.
   private func tuningKey(_ k: KeyEvent, command: Bool, tuning: TuningSession) -> Bool {
     let fine = k.modifiers.contains(.shift)
@@ -191,8 +206,13 @@ struct InputRouter {
       tuning.flick(expanding: !fine)
     case .letter("v") where tuning.isShown && !command:
       tuning.cycleFlickSpeed()
+    case .letter("g") where tuning.isShown && !command && fine:
+      tuning.replayLastRecording()
     case .letter("g") where tuning.isShown && !command:
       tuning.repeatLastRelease()
+    case .comma where tuning.isShown: tuning.stepFrame(-1)
+    case .period where tuning.isShown: tuning.stepFrame(1)
+    case .semicolon where tuning.isShown: tuning.playLastMotion()
     case .enter where tuning.isShown && tuning.page == .appearance:
       tuning.beginHexEntry()
     case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:

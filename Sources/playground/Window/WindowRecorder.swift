@@ -93,6 +93,7 @@ final class WindowRecorder {
     self.session = nil
     signature = nil
     let script = session.script()
+    tuning.timeline.recording = script  // Shift+G replays it
     let bytes = Array(script.jsonText().utf8)
     let stopped = reason.map { "recording stopped (\($0)); " } ?? ""
     do {
