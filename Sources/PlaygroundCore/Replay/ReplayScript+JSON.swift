@@ -12,13 +12,14 @@ import StrictJSON
 extension ReplayScript {
   /// A script from its parts (a recording: ``SessionRecorder/script``).
   package init(
-    viewport: Size, safeArea: EdgeInsets = .zero, scale: Double = 1, fps: Double = 60, panel: PanelConfig,
-    events: [Event], until: Double
+    viewport: Size, safeArea: EdgeInsets = .zero, scale: Double = 1, fps: Double = 60, displayRate: DisplayRate? = nil,
+    panel: PanelConfig, events: [Event], until: Double
   ) {
     self.viewport = viewport
     self.safeArea = safeArea
     self.scale = scale
-    self.fps = fps
+    self.fps = displayRate?.framesPerSecond ?? fps
+    self.displayRate = displayRate
     self.panel = panel
     self.events = events
     self.until = until
@@ -33,7 +34,7 @@ extension ReplayScript {
       ("viewport", .object([("width", .number(viewport.width)), ("height", .number(viewport.height))], inline: true)),
       ("safeArea", insets),
       ("scale", .number(scale)),
-      ("fps", .number(fps)),
+      displayRate.map { ("displayRate", .number($0.framesPerSecond)) } ?? ("fps", .number(fps)),
       ("panel", PlaygroundConfig.json(panel)),
     ]
     let top = OrderedJSON.object(head, inline: false).text()

@@ -6,8 +6,9 @@ import FloatingPanel
 /// (``PlaygroundScene/onSearchInput``: pointer events, moves) on the replay clock, so `replay` of
 /// the script steps the same engine through the same frames.
 ///
-/// The clock: the frame that follows the start is frame 0 (`t` 0); every drawn frame after it is
-/// the next one (the window steps its springs by 1/60 s per frame, as `replay` does); after an
+/// The clock: the scene's display rate (60 Hz, or 120 with `displayRate` in the script). The step
+/// that follows the start is frame 0 (`t` 0); every step of the scene after it is the next one
+/// (the window steps its springs by one display-rate interval, as `replay` does); after an
 /// idle stretch (nothing moving, no frames drawn) the count catches up with the real time. An
 /// input taken before a frame's step gets that frame's time as `at`; a pointer event also keeps
 /// its own time (`time`, from the key press that started the recording), which the engine
@@ -29,6 +30,8 @@ package final class SessionRecorder {
   package let scale: Double
   /// The event time of the start (the key press), the origin of the pointer events' `time`.
   package let origin: Double
+  /// The scene's display rate at the start: the recording's clock.
+  package let displayRate: DisplayRate
   /// The events stamped so far.
   package private(set) var events: [ReplayScript.Event] = []
   /// The replay frame being stepped now (-1 before the first).
@@ -51,6 +54,7 @@ package final class SessionRecorder {
     viewport = scene.size
     scale = scene.scale
     self.origin = origin
+    displayRate = scene.displayRate
     scene.onSearchInput = { [unowned self] action, time in
       guard events.count + pending.count < Self.maxEvents else { return }
       pending.append((action, time))
@@ -63,12 +67,14 @@ package final class SessionRecorder {
     !scene.search.isAnimating && !scene.search.isTouching && scene.arbiter.isIdle && !scene.isTooSmall
   }
 
-  /// The longest recording, in frames: one hour (a script's times end at 3600 s).
-  package static let maxFrames = 3600 * 60
+  /// The longest recording: one hour (a script's times end at 3600 s).
+  package static let maxSeconds = 3600
+  /// The longest recording, in frames of its display rate.
+  package var maxFrames: Int { Self.maxSeconds * Int(displayRate.framesPerSecond) }
 
   /// Whether the recording is as long as a script may be (``maxEvents`` events or ``maxFrames``
   /// frames): the window stops it then.
-  package var isFull: Bool { events.count + pending.count >= Self.maxEvents || frame >= Self.maxFrames }
+  package var isFull: Bool { events.count + pending.count >= Self.maxEvents || frame >= maxFrames }
 
   /// Call at the start of each drawn frame, before the scene steps, with the frame's start on the
   /// loop's clock; `afterIdle`: the loop slept since the last frame. The inputs taken since the
@@ -76,13 +82,13 @@ package final class SessionRecorder {
   package func beginFrame(start: Double, afterIdle: Bool) {
     if let first = firstFrameStart {
       // The next frame; after a sleep, the frame the clock says (nothing moved meanwhile).
-      let byClock = Int(((start - first) / PlaygroundScene.frameInterval).rounded())
-      frame = afterIdle ? max(frame + 1, min(byClock, Self.maxFrames)) : frame + 1
+      let byClock = Int(((start - first) / displayRate.frameInterval).rounded())
+      frame = afterIdle ? max(frame + 1, min(byClock, maxFrames)) : frame + 1
     } else {
       firstFrameStart = start
       frame = 0
     }
-    let at = Double(frame) / 60
+    let at = Double(frame) / displayRate.framesPerSecond
     for (action, time) in pending {
       events.append(ReplayScript.Event(at: at, action: action, time: time.map { max(0, min(3600, $0 - origin)) }))
     }
@@ -98,6 +104,7 @@ package final class SessionRecorder {
   /// The script so far: it ends at the last frame stepped.
   package func script() -> ReplayScript {
     ReplayScript(
-      viewport: viewport, scale: scale, fps: 60, panel: panel, events: events, until: Double(max(0, frame)) / 60)
+      viewport: viewport, scale: scale, displayRate: displayRate == .hz60 ? nil : displayRate, panel: panel, events: events,
+      until: Double(max(0, frame)) / displayRate.framesPerSecond)
   }
 }

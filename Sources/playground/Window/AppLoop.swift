@@ -105,6 +105,7 @@ final class AppLoop {
   private var needsFrame = true
   private var lastPresent: Double?
   private var lastFrameStart: Double?
+  private var displaySteps = DisplayStepClock()
   private var idleCarry = 0.0
   private var pacer: FramePacer
 
@@ -234,7 +235,6 @@ final class AppLoop {
   }
 
   // MARK: - Frames
-
   private func frame() throws {
     if pacer.interval != pacingInterval {  // the display's refresh, --refresh-rate, or the display rate
       pacer = FramePacer(interval: pacingInterval, clock: clock)
@@ -246,10 +246,13 @@ final class AppLoop {
       pendingSize = nil
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale)
     }
-    recorder.beginFrame(start: start, afterIdle: lastFrameStart == nil)
     router.controller.tick(now: start, scene: scene)
     let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
-    driver.step(scene, tuning: tuning, elapsed: elapsed)
+    let steps = displaySteps.next(pacing: pacer.interval, step: scene.displayRate.frameInterval, elapsed: elapsed)
+    for i in 0..<steps.count {  // one per display-rate interval (DisplayStepClock): the spring keeps real time
+      recorder.beginFrame(start: start, afterIdle: i == 0 && lastFrameStart == nil)
+      driver.step(scene, tuning: tuning, elapsed: steps.elapsed)
+    }
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
     if let sceneOnly = pendingScreenshot {
       pendingScreenshot = nil

@@ -44,6 +44,7 @@ final class WindowRecorder {
     var scale: Double
     var edge: FloatingPanelPosition
     var panel: PanelConfig
+    var displayRate: DisplayRate
   }
 
   /// A recorder for `scene`, writing next to `tuning`'s config file.
@@ -61,7 +62,7 @@ final class WindowRecorder {
   /// The HUD line while recording.
   var hudNotes: [String] {
     guard let session else { return [] }
-    let seconds = Double(max(0, session.frame)) / 60
+    let seconds = Double(max(0, session.frame)) / session.displayRate.framesPerSecond
     return [String(format: "● recording the search panel %.1f s · Ctrl+R stops and saves", seconds)]
   }
 
@@ -80,7 +81,7 @@ final class WindowRecorder {
   func beginFrame(start: Double, afterIdle: Bool) {
     guard let session else { return }
     if currentSignature() != signature {
-      return finish(reason: "the window, the edge or the search panel's tuning changed")
+      return finish(reason: "the window, the edge, the display rate or the search panel's tuning changed")
     }
     session.beginFrame(start: start, afterIdle: afterIdle)
     if session.isFull { finish(reason: "it reached its longest") }
@@ -123,6 +124,6 @@ final class WindowRecorder {
     let panel = PanelConfig(
       describing: scene.search, behavior: tuning.behaviors[.search] ?? BehaviorConfig(),
       backdropColor: scene.backdropColors[.search] ?? .black)
-    return Signature(size: scene.size, scale: scene.scale, edge: scene.edge, panel: panel)
+    return Signature(size: scene.size, scale: scene.scale, edge: scene.edge, panel: panel, displayRate: scene.displayRate)
   }
 }

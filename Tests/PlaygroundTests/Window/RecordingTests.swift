@@ -20,8 +20,9 @@ import Testing
 
   /// In a 390×844 window (the default tuning): Ctrl+R, a flick up from half (the press at y 450,
   /// 8 moves of 25 pt a frame, released at 250), 90 frames, key 3 (tip), 60 frames, Ctrl+R.
-  static func recordFlick(in directory: String) throws -> (LoopHarness, Session) {
+  static func recordFlick(in directory: String, displayRate: DisplayRate = .hz60) throws -> (LoopHarness, Session) {
     let w = try LoopHarness(size: SceneSize(width: 390, height: 844))
+    if displayRate != .hz60 { w.app.fixDisplayRate(displayRate) }
     w.app.recorder.directory = directory
     try w.frame()
     var s = Session()
@@ -80,6 +81,22 @@ import Testing
     #expect(summary.finalState == "tip")
     #expect(s.locations[1] == s.locations[0])  // the press alone is held back (tap slop)
     #expect(s.locations[2] == s.locations[0] - 25)  // the first move drags it the whole 25 pt
+  }
+
+  @Test("at --display-rate 120 the recording says displayRate 120 (its clock) and replays to the window's motion")
+  func recordAt120() throws {
+    let dir = try TuningFixtures.temporaryDirectory("record-120")
+    defer { TuningFixtures.cleanup(dir) }
+    let (_, s) = try Self.recordFlick(in: dir, displayRate: .hz120)
+    let script = try #require(s.script)
+    #expect(script.displayRate == .hz120 && script.fps == 120)
+    #expect(script.events[0].at == 2.0 / 120)
+    #expect(script.until == 159.0 / 120)
+    let text = try String(contentsOfFile: s.path, encoding: .utf8)
+    #expect(text.contains("\"displayRate\": 120") && !text.contains("\"fps\""))
+    let (frames, _) = try ReplayRunner(script: script).run()
+    #expect(frames.map(\.location) == s.locations)
+    #expect(s.states[60] != "half")  // it moved
   }
 
   @Test("the committed recording (Assets/scripts/window-flick.json) replays to the window's motion of that flick")

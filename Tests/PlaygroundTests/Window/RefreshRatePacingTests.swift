@@ -7,8 +7,8 @@ import Testing
 
 extension PlaygroundSuite {
   /// Issue 23, item 2: the window paces at the display's refresh rate (60 Hz when it reports 0)
-  /// or at `--refresh-rate`, while the numeric spring steps by the display rate per frame; the
-  /// HUD's present line says the rate.
+  /// or at `--refresh-rate`, while the numeric spring steps by the display rate in real time
+  /// (``DisplayStepClock``); the HUD's present line says the rate.
   @Suite("window: refresh-rate pacing")
   struct RefreshRatePacingTests {
     @Test("the rate: --refresh-rate, else the display's, 0 taken as 60, no display: the display rate")
@@ -19,10 +19,12 @@ extension PlaygroundSuite {
       #expect(AppLoop.pacingRate(override: nil, display: nil, displayRate: .hz120) == 120)
     }
 
-    /// Runs 3 paced frame slots of a 1-key spring on a display of `display` Hz (the loop at
-    /// `displayRate`, `override` as --refresh-rate); returns the frame starts and the search
-    /// panel's location and where the numeric spring at `displayRate` would be after 3 steps.
-    static func paced(display: Int?, displayRate: DisplayRate, override: Int? = nil) throws -> (starts: [Double], location: Double, expected: Double) {
+    /// Runs `frames` paced frame slots of a 1-key spring on a display of `display` Hz (the loop
+    /// at `displayRate`, `override` as --refresh-rate); returns the frame starts, the search
+    /// panel's location, and where the numeric spring at `displayRate` is after `steps` steps.
+    static func paced(
+      display: Int?, displayRate: DisplayRate, override: Int? = nil, frames: Int = 3, steps: Int = 3
+    ) throws -> (starts: [Double], location: Double, expected: Double) {
       let w = try LoopHarness(size: SceneSize(width: 390, height: 844))
       w.target.refreshRate = display
       w.app.refreshRate = override
@@ -32,26 +34,32 @@ extension PlaygroundSuite {
       var starts: [Double] = []
       w.app.onFrame = { starts.append($0.start) }
       w.key(.digit(1))
-      try w.app.run(maxFrames: w.app.frameSlots + 3, paced: true)
+      try w.app.run(maxFrames: w.app.frameSlots + frames, paced: true)
       var (x, v) = (start, 0.0)
-      for _ in 0..<3 {
+      for _ in 0..<steps {
         (x, v) = NumericSpring.step(x: x, v: v, target: target, zeta: 1, omega: 2 * .pi / 0.4, h: displayRate.frameInterval)
       }
       return (starts, w.app.scene.search.location, x)
     }
 
-    @Test("a 120-Hz display: 8.33-ms deadlines on the manual clock, the spring still 1/60 s a frame")
+    @Test("a 120-Hz display: 8.33-ms deadlines; the spring at the display rate 60 steps 1/60 s every other frame, in real time")
     func display120() throws {
-      let r = try Self.paced(display: 120, displayRate: .hz60)
-      #expect(r.starts.count == 3)
+      let r = try Self.paced(display: 120, displayRate: .hz60, frames: 6, steps: 3)
+      #expect(r.starts.count == 6)
       for (a, b) in zip(r.starts.dropFirst(), r.starts) { #expect(abs(a - b - 1.0 / 120) < 1e-9) }
-      #expect(abs(r.location - r.expected) < 1e-9)
+      #expect(abs(r.location - r.expected) < 1e-9)  // 50 ms: 3 steps of 1/60 s, not 6
     }
 
-    @Test("a display that reports 0 Hz paces at 60 (16.67 ms) even at --display-rate 120, which steps 1/120 s a frame")
+    @Test("a display that reports 0 Hz paces at 60 (16.67 ms); at --display-rate 120 each frame makes two 1/120-s steps")
     func unknownIs60() throws {
-      let r = try Self.paced(display: 0, displayRate: .hz120)
+      let r = try Self.paced(display: 0, displayRate: .hz120, frames: 3, steps: 6)
       for (a, b) in zip(r.starts.dropFirst(), r.starts) { #expect(abs(a - b - 1.0 / 60) < 1e-9) }
+      #expect(abs(r.location - r.expected) < 1e-9)  // 50 ms: 6 steps of 1/120 s, not 3
+    }
+
+    @Test("at 120 Hz with --display-rate 120, one 1/120-s step a frame, as at 60 Hz with 60")
+    func matched120() throws {
+      let r = try Self.paced(display: 120, displayRate: .hz120, frames: 6, steps: 6)
       #expect(abs(r.location - r.expected) < 1e-9)
     }
 
