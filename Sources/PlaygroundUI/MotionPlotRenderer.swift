@@ -139,6 +139,7 @@ package final class MotionPlotRenderer {
       + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation)
     try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try labels.text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
+    try drawRuleNote(trace, area: area, clip: clip, scale: s)
   }
 
   // MARK: - Curves

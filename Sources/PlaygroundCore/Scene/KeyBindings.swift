@@ -14,6 +14,7 @@ package enum KeyBindings {
     ("I", "HUD: every figure and note, or compact"),
     ("S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot"),
     ("A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)"),
+    ("K", "Tuning card: what a spring edit keeps (rate, bounce, duration)"),
     ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),
     ("Ctrl+S  E", "Save the tuning to the config · export as Swift"),
     ("F  Shift+F  V", "Flick the focused panel more / less expanded · speed"),

@@ -44,12 +44,12 @@ package struct TuningCard: Equatable, Sendable {
   }
 
   /// Shows `role`'s panel (on `position`) with `behavior` and `appearance`, keeping each page's
-  /// focused row (and the Behaviour page's mass).
+  /// focused row (and the Behaviour page's mass and choice of spring, lock and form).
   package mutating func sync(
     role: PanelRole, behavior: BehaviorConfig, appearance: PanelAppearance, position: FloatingPanelPosition = .bottom
   ) {
     self.role = role
-    model = TuningModel(config: behavior, focus: model.focus, mass: model.mass, position: position)
+    model = TuningModel(config: behavior, focus: model.focus, mass: model.mass, position: position, springs: model)
     look = AppearanceModel(appearance: appearance, focus: look.focus)
   }
 
@@ -75,6 +75,9 @@ package struct TuningCard: Equatable, Sendable {
     let after = model.handle(key: key, fine: fine)
     return after != before ? .behavior(after) : nil
   }
+
+  /// Key K: the shown spring's next lock (``TuningModel/cycleLock()``).
+  package mutating func cycleLock() { model.cycleLock() }
 
   /// Whether a hex entry is open on the Appearance page.
   package var isTypingHex: Bool { page == .appearance && look.entry != nil }

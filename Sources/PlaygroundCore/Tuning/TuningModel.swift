@@ -47,6 +47,12 @@ package struct TuningModel: Equatable, Sendable {
     /// The mass that stiffness and damping are given for (keeps the spring: k and c scale with
     /// it), so values like SwiftUI's `interpolatingSpring(mass:stiffness:damping:)` can be typed in.
     case mass
+    /// Which spring the spring rows show: release, presenting, dismissing or moving.
+    case spring
+    /// What a spring row's change keeps (key K): rate (release only), bounce or duration.
+    case springLock
+    /// The spring's second number: SwiftUI's bounce or the damping ratio ζ.
+    case springForm
     /// `momentumProjectionRate`.
     case momentumProjectionRate
     /// `projectMomentum` on/off.
@@ -64,6 +70,14 @@ package struct TuningModel: Equatable, Sendable {
     case flickAdvance
     /// The spring integrator: numeric or closed form.
     case integrator
+  }
+
+  /// The second number of the spring rows: SwiftUI's bounce or the damping ratio.
+  package enum SpringForm: Equatable, Sendable {
+    /// `Spring(duration:bounce:)`: bounce = 1 − ζ (ζ ≤ 1).
+    case bounce
+    /// UIKit's and FloatingPanel's damping ratio ζ.
+    case dampingRatio
   }
 
   /// One displayed row: the slider (discrete rows use 0…1 with step 1), the value text shown at
@@ -93,14 +107,26 @@ package struct TuningModel: Equatable, Sendable {
   package private(set) var mass: Double
   /// The tuned panel's position: which rubber-band end is "past full" and which "past tip".
   package private(set) var position: FloatingPanelPosition
+  /// The spring the spring rows show and edit (the Spring row).
+  package internal(set) var spring = TuningSpring.release
+  /// Each spring's lock (key K), when not its first choice (``TuningSpringLock/choices(_:)``).
+  package internal(set) var locks: [TuningSpring: TuningSpringLock] = [:]
+  /// The spring rows' second number: bounce or ζ (the Form row).
+  package internal(set) var form = SpringForm.bounce
 
   /// A model showing `config` of a panel on `position`, with row `focus` focused (clamped) and
-  /// stiffness and damping at `mass`.
-  package init(config: BehaviorConfig, focus: Int = 0, mass: Double = 1, position: FloatingPanelPosition = .bottom) {
+  /// stiffness and damping at `mass`; the spring rows show `springs`' spring, lock and form (nil:
+  /// the release spring, FloatingPanel's lock, bounce).
+  package init(
+    config: BehaviorConfig, focus: Int = 0, mass: Double = 1, position: FloatingPanelPosition = .bottom, springs: TuningModel? = nil
+  ) {
     self.config = config
     self.mass = mass.isFinite && mass > 0 ? mass : 1
     self.position = position
-    self.rows = Self.makeRows(for: config, mass: self.mass, position: position)
+    self.rows = []
+    self.focus = 0
+    if let springs { (spring, locks, form) = (springs.spring, springs.locks, springs.form) }
+    rebuildRows()
     self.focus = min(max(0, focus), rows.count - 1)
   }
 
@@ -108,7 +134,12 @@ package struct TuningModel: Equatable, Sendable {
   /// and the mass stay.
   package mutating func update(config: BehaviorConfig) {
     self.config = config
-    rows = Self.makeRows(for: config, mass: mass, position: position)
+    rebuildRows()
+  }
+
+  /// Rebuilds the rows from ``config`` and the spring choices.
+  mutating func rebuildRows() {
+    rows = springRows(config) + springChoiceRows(config) + Self.makeRows(for: config, position: position)
   }
 
   /// Moves the focus (Up/Down, clamped at the ends) or edits the focused row (Left/Right; `fine`
@@ -145,24 +176,25 @@ package struct TuningModel: Equatable, Sendable {
   private mutating func setValue(_ value: Double, row: Int) {
     guard value.isFinite else { return }
     var c = config
-    let spring = c.spring
-    switch rows[row].field {
-    case .responseTime:
-      c.springResponseTime = value
-    case .decelerationRate:
+    let field = rows[row].field
+    switch field {
+    case .responseTime where spring == .release && lock == .rate:
+      c.springResponseTime = value  // FloatingPanel's pair: the rate stays, ζ follows
+    case .decelerationRate where spring == .release && lock != .bounce:
       c.springDecelerationRate = value
-    case .bounce:
-      guard let spring else { return }
-      c.spring = try? SpringParameters(duration: spring.duration, bounce: value)
-    case .stiffness:
-      guard let spring else { return }
-      c.spring = try? SpringParameters(mass: mass, stiffness: value, damping: spring.damping(mass: mass))
-    case .damping:
-      guard let spring else { return }
-      c.spring = try? SpringParameters(mass: mass, stiffness: spring.stiffness(mass: mass), damping: value)
+    case .responseTime, .decelerationRate, .bounce, .stiffness, .damping:
+      guard let edited = editedSpring(field, value, config: c) else { return }
+      c.setSpring(spring, edited)
     case .mass:
       guard value > 0 else { return }
       mass = value
+    case .spring:
+      spring = TuningSpring(rawValue: Int(value.rounded())) ?? .release
+    case .springLock:
+      let choices = TuningSpringLock.choices(spring)
+      locks[spring] = choices[min(choices.count - 1, max(0, Int(value.rounded())))]
+    case .springForm:
+      form = value >= 0.5 ? .dampingRatio : .bounce
     case .momentumProjectionRate:
       c.momentumProjectionRate = value
     case .projectMomentum:
@@ -223,10 +255,8 @@ package struct TuningModel: Equatable, Sendable {
       readout: on ? "rubber band, like Maps" : "FloatingPanel default", isDiscrete: true)
   }
 
-  /// The rows showing `c` for a panel on `position`, stiffness and damping at `mass`.
-  static func makeRows(for c: BehaviorConfig, mass: Double, position: FloatingPanelPosition = .bottom) -> [Row] {
-    let spring = c.spring
-    let zeta = spring.map { "ζ " + String(format: "%.3f", $0.dampingRatio) }
+  /// The rows after the spring rows showing `c` for a panel on `position`.
+  static func makeRows(for c: BehaviorConfig, position: FloatingPanelPosition = .bottom) -> [Row] {
     func row(_ field: Field, _ label: String, _ value: Double, _ range: ClosedRange<Double>, step: Double, fine: Double,
              format: String, unit: String = "", readout: String? = nil, scale: TuningSlider.Scale = .linear) -> Row {
       let slider = TuningSlider(
@@ -247,16 +277,6 @@ package struct TuningModel: Equatable, Sendable {
       projectReadout = "to " + names.joined(separator: ", ")
     }
     return [
-      row(.responseTime, "Response time", c.springResponseTime, 0.1...2, step: 0.01, fine: 0.001, format: "%.3f",
-          unit: " s", readout: spring.map { "duration " + String(format: "%.3f s", $0.duration) }, scale: .logarithmic),
-      row(.decelerationRate, "Deceleration rate", c.springDecelerationRate, 0.95...0.9995, step: 0.001, fine: 0.0001,
-          format: "%.4f", readout: zeta, scale: .logComplement),
-      row(.bounce, "Bounce", spring?.bounce ?? 0, -0.9...0.95, step: 0.05, fine: 0.005, format: "%.3f", readout: zeta),
-      row(.stiffness, "Stiffness", spring?.stiffness(mass: mass) ?? 0, (5 * mass)...(2000 * mass), step: 10 * mass,
-          fine: 0.5 * mass, format: "%.1f", readout: "at mass " + String(format: "%g", mass), scale: .logarithmic),
-      row(.damping, "Damping", spring?.damping(mass: mass) ?? 0, (0.5 * mass)...(200 * mass), step: mass,
-          fine: 0.05 * mass, format: "%.2f", readout: "at mass " + String(format: "%g", mass), scale: .logarithmic),
-      row(.mass, "Mass", mass, 0.1...10, step: 0.1, fine: 0.01, format: "%.2f", readout: "same motion", scale: .logarithmic),
       row(.momentumProjectionRate, "Projection rate", c.momentumProjectionRate, 0.99...0.9999, step: 0.001,
           fine: 0.0001, format: "%.4f", scale: .logComplement),
       toggle(.projectMomentum, "Project momentum", projects, readout: projectReadout),

@@ -10,6 +10,13 @@ extension TuningSession {
   /// Key A: switches the card between the Behaviour and the Appearance page (an open entry closes).
   package func togglePage() { card.togglePage() }
 
+  /// Key K (cards shown): the next lock of the spring the card shows — what a change of another
+  /// spring row keeps (``TuningSpringLock``); the HUD says what it means.
+  package func cycleSpringLock() {
+    card.cycleLock()
+    scene.say(model.lockHint, frames: 180)
+  }
+
   /// Whether a hex entry is open (the keys then type into it).
   package var isTypingHex: Bool { isShown && card.isTypingHex }
 

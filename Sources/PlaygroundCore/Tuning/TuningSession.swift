@@ -148,7 +148,8 @@ package final class TuningSession {
   /// The tuning card's title.
   package var title: String {
     guard page == .behaviour else { return "Appearance — \(role.rawValue) panel" }
-    return "Tuning — \(role.rawValue) panel" + (presetName.map { " · \($0)" } ?? "")
+    let spring = model.spring == .release ? "" : " · \(model.spring.name) spring"
+    return "Tuning — \(role.rawValue) panel" + spring + (presetName.map { " · \($0)" } ?? "")
   }
 
   // MARK: - Frames

@@ -42,7 +42,11 @@ struct WindowCommand: ParsableCommand {
       as Swift next to it and prints the source. With the cards shown, F releases the focused panel \
       from its anchor at the flick speed toward its more expanded end (Shift+F: less expanded); V \
       picks the speed: 1000, 3000 or 300 pt/s; G makes the last release again (same place, same \
-      velocity) with the tuning as it is now.
+      velocity) with the tuning as it is now. The Spring row picks which spring the rows above it \
+      edit (release, presenting, dismissing, moving; each as duration and bounce or ζ, with \
+      stiffness, damping and deceleration rate converted); K picks what a change keeps: the \
+      release spring's deceleration rate (FloatingPanel's), the bounce or the duration. A move or \
+      release FloatingPanel makes critically damped (at 300 pt/s or less) says so on the plot.
 
       Timeline (cards shown): the strip under the plot covers the last motion the plot shows, at \
       most 10 s of frames. Press or drag on it to scrub; , and . step one frame back and forward; \

@@ -213,6 +213,8 @@ struct InputRouter {
     case .comma where tuning.isShown: tuning.stepFrame(-1)
     case .period where tuning.isShown: tuning.stepFrame(1)
     case .semicolon where tuning.isShown: tuning.playLastMotion()
+    case .letter("k") where tuning.isShown && !command && tuning.page == .behaviour:
+      tuning.cycleSpringLock()
     case .enter where tuning.isShown && tuning.page == .appearance:
       tuning.beginHexEntry()
     case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:
