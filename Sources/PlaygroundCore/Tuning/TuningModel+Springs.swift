@@ -95,8 +95,17 @@ extension TuningModel {
   }
 
   /// The shown spring with row `field` set to `value` under the lock, or nil when the lock does
-  /// not let that row change it (stiffness with the duration locked) or the result is no spring.
+  /// not let that row change it (stiffness with the duration locked) or the result is no spring a
+  /// config takes (a response time outside [0.001, 10] s, as `springResponseTime`'s).
   func editedSpring(_ field: Field, _ value: Double, config c: BehaviorConfig) -> SpringParameters? {
+    guard let s = locked(field, value, config: c),
+      s.responseTime >= BehaviorConfig.minimumResponseTime, s.responseTime <= 10
+    else { return nil }
+    return s
+  }
+
+  /// ``editedSpring(_:_:config:)`` before its range check.
+  private func locked(_ field: Field, _ value: Double, config c: BehaviorConfig) -> SpringParameters? {
     guard let s = c.spring(spring) else { return nil }
     let (t, z) = (s.responseTime, s.dampingRatio)
     switch (field, lock) {

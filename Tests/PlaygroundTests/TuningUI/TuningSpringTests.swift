@@ -114,6 +114,18 @@ struct TuningSpringTests {
     #expect(m.lock == .rate)
   }
 
+  @Test("an edit that would make a spring slower than 10 s (damping 0.5 at ζ 0.8: 20 s) is refused")
+  func boundedDuration() throws {
+    var m = try model(showing: .presenting)
+    m.focus(row: try index(.damping, m))
+    let before = m.config
+    m.setFraction(row: m.focus, fraction: 0)  // c 0.5 with ζ 0.8 kept: T = 4π · 0.8 / 0.5 ≈ 20 s
+    #expect(m.config == before)
+    m.setFraction(row: m.focus, fraction: TuningModelTests.fraction(of: 2, on: m.rows[m.focus].slider))
+    let s = try #require(m.config.policies.presentingSpring)
+    #expect(abs(s.responseTime - 4 * Double.pi * 0.8 / 2) < 1e-9)  // 5.03 s: taken
+  }
+
   @Test("form ζ: the second row is the damping ratio, edited directly, with the bounce under it")
   func dampingRatioForm() throws {
     var m = try model(showing: .moving)
