@@ -53,7 +53,7 @@ package final class FrameDriver {
     let h = h ?? scene.displayRate.frameInterval
     scene.step(h, elapsed: elapsed)
     status.tick()
-    tuning?.update(h)
+    tuning?.update(h, elapsed: elapsed)
   }
 
   /// The layout step: where `scene`'s HUD (with `hud`'s numbers and lines and the status line)
@@ -83,6 +83,7 @@ package final class FrameDriver {
     let layout = try layOut(scene, tuning: tuning, hud: hud)
     self.layout = layout
     try drawing.drawScene(scene)
+    if let ghost = tuning?.ghost, !scene.isTooSmall { try drawing.drawGhost(ghost, label: "A", scale: scene.scale) }
     if let tuning { try overlay.draw(tuning, layout: layout) }
     try drawing.drawOverlays(scene, hud: layout.hud)  // over the cards and labels: nothing covers the HUD
     if let file = quitPromptFile, !scene.isTooSmall {

@@ -24,7 +24,7 @@ package final class MotionPlotRenderer {
   /// Chrome and rounded shapes.
   package let panels: PanelRenderer
   let labels: TextRenderer
-  private var curves: (trace: MotionTrace, size: PixelSize, scale: Double, texture: Texture)?
+  private var curves: (trace: MotionTrace, second: MotionTrace?, size: PixelSize, scale: Double, texture: Texture)?
 
   static let locationColor = Color(hex: 0x007AFF)
   static let velocityColor = Color(hex: 0xF08A00)
@@ -54,10 +54,11 @@ package final class MotionPlotRenderer {
       height: max(0, frame.height - top - bottom))
   }
 
-  /// Draws `trace` on a card at `frame` (points), `scale` pixels per point. Does not present.
+  /// Draws `trace` on a card at `frame` (points), `scale` pixels per point, and `second`'s motion
+  /// dashed under it with both motions' figures (``drawSecond(_:on:scales:w:h:scale:)``). Does not present.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
-  package func draw(_ trace: MotionTrace?, in frame: Rect, scale s: Double = 1) throws {
+  package func draw(_ trace: MotionTrace?, second: TuningComparison.Curve? = nil, in frame: Rect, scale s: Double = 1) throws {
     guard frame.width >= 160, frame.height >= 120 else { return }
     try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
@@ -69,7 +70,7 @@ package final class MotionPlotRenderer {
         message, frame.midX - w / 2, frame.midY - 10, size: 15, color: Palette.textSecondary, clip: clip, scale: s)
       return
     }
-    let scales = PlotScales(trace: trace)
+    let scales = PlotScales(trace: second.map { Self.merged(trace, $0.trace) } ?? trace)
     let area = Self.plotArea(in: frame)
     guard area.width >= 20, area.height >= 20 else { return }
 
@@ -79,7 +80,8 @@ package final class MotionPlotRenderer {
       "Last motion → \(trace.target)\(status)", frame.minX + 16, frame.minY + 11, size: 13, weight: .semibold,
       maxWidth: frame.width - 150, clip: clip, scale: s)
     var lx = frame.maxX - 16
-    for (name, color) in [("v pt/s", Self.velocityColor), ("\(trace.axis) pt", Self.locationColor)] {
+    let legend = second.map { [("\($0.label) dashed", Palette.textSecondary)] } ?? []
+    for (name, color) in legend + [("v pt/s", Self.velocityColor), ("\(trace.axis) pt", Self.locationColor)] {
       let w = try labels.width(name, size: 11, scale: s)
       lx -= w
       try labels.text(name, lx, frame.minY + 13, size: 11, color: color, clip: clip, scale: s)
@@ -91,7 +93,7 @@ package final class MotionPlotRenderer {
     }
 
     // Grid, anchors and curves (one cached texture).
-    let texture = try curvesTexture(trace, scales: scales, area: area, scale: s)
+    let texture = try curvesTexture(trace, second: second?.trace, scales: scales, area: area, scale: s)
     let origin = area.pixelRect(scale: s)
     renderer.copy(texture, to: PixelRect(x: origin.x, y: origin.y, width: texture.width, height: texture.height))
     // Axes box lines.
@@ -134,9 +136,10 @@ package final class MotionPlotRenderer {
 
     // Read-outs.
     let m = trace.metrics()
-    let line1 = m.summary
-    let line2 = String(format: "peak velocity %.0f pt/s", m.peakVelocity)
+    var line1 = m.summary
+    var line2 = String(format: "peak velocity %.0f pt/s", m.peakVelocity)
       + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation)
+    if let second { (line1, line2) = (Self.figures(second.mainLabel, trace), Self.figures(second.label, second.trace)) }
     try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try labels.text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try drawRuleNote(trace, area: area, clip: clip, scale: s)
@@ -144,10 +147,12 @@ package final class MotionPlotRenderer {
 
   // MARK: - Curves
 
-  private func curvesTexture(_ trace: MotionTrace, scales: PlotScales, area: Rect, scale s: Double) throws -> Texture {
+  private func curvesTexture(
+    _ trace: MotionTrace, second: MotionTrace?, scales: PlotScales, area: Rect, scale s: Double
+  ) throws -> Texture {
     let px = area.pixelRect(scale: s)
     let size = PixelSize(width: px.width + 1, height: px.height + 1)
-    if let c = curves, c.trace == trace, c.size == size, c.scale == s { return c.texture }
+    if let c = curves, c.trace == trace, c.second == second, c.size == size, c.scale == s { return c.texture }
     var canvas = RasterCanvas(width: size.width, height: size.height, background: .clear)
     let w = Double(px.width), h = Double(px.height)
     let line = max(1, s)
@@ -170,13 +175,14 @@ package final class MotionPlotRenderer {
         x += dash + gap
       }
     }
-    // Curves.
+    // Curves: the second one under, dashed.
+    if let second { Self.drawSecond(second, on: &canvas, scales: scales, w: w, h: h, scale: s) }
     let velocity = trace.samples.map { (scales.timeFraction($0.t - scales.t0) * w, scales.velocityFraction($0.velocity) * h) }
     canvas.polyline(velocity, width: 1.6 * s, color: Self.velocityColor.rgba)
     let location = trace.samples.map { (scales.timeFraction($0.t - scales.t0) * w, scales.locationFraction($0.location) * h) }
     canvas.polyline(location, width: 2 * s, color: Self.locationColor.rgba)
     let texture = try renderer.makeTexture(canvas.image, scaleMode: .nearest)
-    curves = (trace, size, s, texture)
+    curves = (trace, second, size, s, texture)
     return texture
   }
 

@@ -53,7 +53,7 @@ package final class TuningOverlayRenderer {
     }
     if let plotFrame = layout.plot {
       let trace = session.plotTrace
-      try plot.draw(trace, in: plotFrame, scale: s)
+      try plot.draw(trace, second: session.secondCurve, in: plotFrame, scale: s)
       try plot.drawTimeline(session.timelineStrip, trace: trace, in: plotFrame, scale: s)
     }
     try anchors.drawLabels(layout.anchorLabels, scale: s)

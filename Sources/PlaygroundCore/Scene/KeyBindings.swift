@@ -15,6 +15,8 @@ package enum KeyBindings {
     ("S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot"),
     ("A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)"),
     ("K", "Tuning card: what a spring edit keeps (rate, bounce, duration)"),
+    ("[  ]  \\", "Cards: pin tuning as A (ghost on G/F) · swap A/B · clear A"),
+    ("O", "Cards: plot the last release at the other display rate too"),
     ("Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)"),
     ("Ctrl+S  E", "Save the tuning to the config · export as Swift"),
     ("F  Shift+F  V", "Flick the focused panel more / less expanded · speed"),

@@ -70,7 +70,9 @@ package final class PlaygroundScene {
   /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).
   package var displayRate = DisplayRate.hz60
   /// The last panel release, for checks.
-  package internal(set) var lastRelease: ReleaseRecord?
+  package internal(set) var lastRelease: ReleaseRecord? { didSet { releaseCount &+= 1 } }
+  /// How many releases there were (two equal releases in a row count twice; the A/B ghost follows).
+  package private(set) var releaseCount = 0
   /// Reduce Motion (``ReducedMotion``): programmatic state changes are short critically damped
   /// moves; drags are unchanged.
   package var reducedMotion = false {

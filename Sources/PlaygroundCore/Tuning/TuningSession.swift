@@ -75,6 +75,8 @@ package final class TuningSession {
   private lazy var presetLine: String? = presets.isEmpty ? nil
     : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
   private var recorders: [PanelRole: MotionRecorder] = [:]
+  /// A/B and the other display rate's curve (`TuningSession+Compare.swift`).
+  package let comparison = TuningComparison()
 
   /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
   /// already loaded), applied and watched through `watchFile` (nil: not re-read when it changes;
@@ -142,7 +144,7 @@ package final class TuningSession {
     let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
     let look = presetName.map { " · preset \($0)" } ?? (controller.isCustomised ? " · customised" : "")
     let line = "tuning \(role.rawValue)" + look + (hasUnsavedChanges ? " · unsaved" : "") + page
-    return [line, "Ctrl+S saves \(document.fileName) · E export"] + (presetLine.map { [$0] } ?? [])
+    return [line, "Ctrl+S saves \(document.fileName) · E export"] + (presetLine.map { [$0] } ?? []) + (comparisonNote.map { [$0] } ?? [])
   }
 
   /// The tuning card's title.
@@ -156,13 +158,14 @@ package final class TuningSession {
 
   /// Call once per frame after `scene.step(h)`: re-reads the config file when it changed,
   /// re-applies behaviours of panels that changed edge, follows the focus and records motion.
-  package func update(_ h: Double) {
+  package func update(_ h: Double, elapsed: Double? = nil) {
     time += h
     if let event = document.poll() { handle(event) }
     controller.reapplyMovedPanels()
     if scene.focus != role || card.model.position != scene.panel(role).position { syncModel() }
     for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
     advanceTimeline(h)
+    updateComparison(h, elapsed: elapsed)
   }
 
   /// Checks the config file without stepping (the window calls it while idle, between frames);
@@ -281,7 +284,7 @@ package final class TuningSession {
     try TuningController.check(config, path: path, size: size, position: position)
   }
 
-  private func syncModel() {
+  func syncModel() {
     let role = scene.focus
     card.sync(
       role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: controller.appearance(of: role),

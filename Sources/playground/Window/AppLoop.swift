@@ -143,6 +143,7 @@ final class AppLoop {
   var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
       || pendingSize != nil || pendingScreenshot != nil || router.controller.isDragging || tuning.timeline.isPlaying
+      || tuning.comparison.isGhostMoving
   }
 
   /// Runs until quit (or `maxFrames` frame slots). Paced: frames only when ``wantsFrame``, at the

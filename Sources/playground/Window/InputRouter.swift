@@ -215,6 +215,10 @@ struct InputRouter {
     case .semicolon where tuning.isShown: tuning.playLastMotion()
     case .letter("k") where tuning.isShown && !command && tuning.page == .behaviour:
       tuning.cycleSpringLock()
+    case .leftBracket where tuning.isShown: tuning.pinA()
+    case .rightBracket where tuning.isShown: tuning.swapAB()
+    case .backslash where tuning.isShown: tuning.clearA()
+    case .letter("o") where tuning.isShown && !command: tuning.toggleRateComparison()
     case .enter where tuning.isShown && tuning.page == .appearance:
       tuning.beginHexEntry()
     case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:
