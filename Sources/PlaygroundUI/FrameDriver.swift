@@ -108,6 +108,9 @@ extension SceneSetup {
     if tuning {
       let s = try TuningSession(scene: scene)
       flick(scene, session: s)
+      if compare != nil, s.ghost == nil {
+        throw Problem(description: "the compared behaviour (A) does not fit the \(scene.focus.rawValue) panel's layout")
+      }
       session = s
     }
     try driver.draw(scene, tuning: session, hud: nil)

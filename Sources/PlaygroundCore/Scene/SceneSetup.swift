@@ -26,6 +26,13 @@ package struct SceneSetup: Equatable, Sendable {
   package var config: PlaygroundConfig?
   /// The display rate the springs step at (`--display-rate`); nil: the config's, else 60 Hz.
   package var displayRate: DisplayRate?
+  /// With ``tuning``: a behaviour pinned as A before the flick (`screenshot --compare`), so its
+  /// ghost moves beside the front panel and the plot draws both motions.
+  package var compare: BehaviorConfig?
+  /// With ``tuning``: the plot overlays the flick at the other display rate (`--compare-rates`).
+  package var comparesRates = false
+  /// With ``tuning``: seconds after the release at which the picture is taken (nil: at rest).
+  package var releaseTime: Double?
 
   /// Creates a setup.
   package init(
@@ -48,6 +55,8 @@ package struct SceneSetup: Equatable, Sendable {
   package struct Problem: Error, CustomStringConvertible {
     /// What is wrong.
     package var description: String
+    /// A problem saying `description`.
+    package init(description: String) { self.description = description }
   }
 
   /// Builds a settled scene of `size` points.

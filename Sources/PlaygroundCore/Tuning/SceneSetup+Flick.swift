@@ -6,6 +6,8 @@ extension SceneSetup {
   /// the spring until it settles. `session` is shown afterwards.
   package func flick(_ scene: PlaygroundScene, session: TuningSession) {
     let panel = scene.focusedPanel
+    if let compare { session.comparison.pin = TuningComparison.Pin(role: scene.focus, behavior: compare) }
+    session.comparison.comparesRates = comparesRates
     let band = panel.grabberBand
     var p = Point(x: band.midX, y: band.midY)
     let step: (dx: Double, dy: Double)
@@ -26,7 +28,8 @@ extension SceneSetup {
       session.update(h)
     }
     scene.pointerUp(at: p, time: t + 0.004)
-    for _ in 0..<(10 * scene.displayRate.rawValue) where scene.isMoving || session.trace?.isFinished == false {
+    let frames = releaseTime.map { Int(($0 * scene.displayRate.framesPerSecond).rounded()) } ?? 10 * scene.displayRate.rawValue
+    for _ in 0..<frames where releaseTime != nil || scene.isMoving || session.trace?.isFinished == false || session.comparison.isGhostMoving {
       scene.step(h)
       session.update(h)
     }

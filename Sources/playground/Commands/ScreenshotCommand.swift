@@ -26,6 +26,8 @@ struct ScreenshotCommand: ParsableCommand {
         playground screenshot --out detail.png --detail --state half
         playground screenshot --out side.png --position left --modal
         playground screenshot --out tuning.png --tuning
+        playground screenshot --out compare.png --size 1280x800 --tuning \\
+          --compare Assets/presets/slow-soft.json --at 0.15
         playground screenshot --out mine.png --config my-panels.json \\
           --state full --scale 2
         playground screenshot --out mid.png \\
@@ -64,7 +66,7 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: "A replay script: draw its panel at --at seconds of its gesture instead of the scene (size: its viewport). Not with --state, --detail, --modal, --keys, --hud, --tuning or --config.")
   var script: String?
 
-  @Option(help: "With --script: the time in seconds of the frame to draw (nearest frame of the script's clock).")
+  @Option(help: "With --script: the time in seconds of the frame to draw (nearest frame of the script's clock). With --tuning: seconds after the flick's release (default: when everything has stopped).")
   var at: Double?
 
   @Option(help: "Pixels per point: 1, 2 or 3 (default 1; with --script, the script's own scale).")
@@ -74,6 +76,12 @@ struct ScreenshotCommand: ParsableCommand {
   var background = "map"
 
   @OptionGroup var displayRate: DisplayRateOption
+
+  @Option(help: ArgumentHelp("With --tuning: A/B. A config (the window's --config format, or a preset) whose front-panel behaviour is pinned as A: a ghost of the panel moves with A beside the panel, and the plot draws A dashed with both motions' figures. Only the behaviour is used; layouts and looks come from --config.", valueName: "CONFIG_A"))
+  var compare: String?
+
+  @Flag(help: "With --tuning: the plot also draws the flick re-simulated at the other display rate (120 Hz at 60, else 60) with its figures.")
+  var compareRates = false
 
   init() {}
 
@@ -87,9 +95,14 @@ struct ScreenshotCommand: ParsableCommand {
       if let first = sceneOnly.first { throw ValidationError("\(first) draws the scene; it does not go with --script") }
       guard let at else { throw ValidationError("--script needs --at SECONDS, e.g. --at 0.25") }
       guard at.isFinite, at >= 0 else { throw ValidationError("--at \(at) must be a time in seconds ≥ 0") }
-    } else if at != nil {
+    } else if let at, !tuning {
+      _ = at
       throw ValidationError("--at needs --script GESTURE.json")
     } else {
+      if let at, !(at.isFinite && at >= 0 && at <= 10) { throw ValidationError("--at \(at) must be seconds after the release, 0 to 10") }
+      if !tuning, let flag = [("--compare", compare != nil), ("--compare-rates", compareRates)].first(where: \.1)?.0 {
+        throw ValidationError("\(flag) compares motions on the plot; add --tuning")
+      }
       let size = scene.size.size, density = Double(scale ?? 1)
       if (try? OutputSize.pixels(size, scale: density, path: "--size")) == nil {
         let w = OrderedJSON.format(size.width), h = OrderedJSON.format(size.height)
@@ -154,6 +167,15 @@ struct ScreenshotCommand: ParsableCommand {
       position: try scene.edge(), state: try state.map(SceneArguments.state), detail: detail,
       modal: modal, help: keys, tuning: tuning, scale: Double(scale ?? 1), config: try config.map(ConfigFile.load),
       displayRate: displayRate.rate)
+    shot.setup.releaseTime = at
+    shot.setup.comparesRates = compareRates
+    if let compare {
+      let role = detail ? "detail" : "search"
+      guard let entry = try ConfigFile.load(path: compare).panels[role] else {
+        throw ConfigError(file: compare, message: "has no '\(role)' panel to compare; give panels.\(role).behavior")
+      }
+      shot.setup.compare = entry.behavior
+    }
     shot.size = scene.size.size
     shot.hud = hud
     return shot

@@ -46,7 +46,11 @@ struct WindowCommand: ParsableCommand {
       edit (release, presenting, dismissing, moving; each as duration and bounce or ζ, with \
       stiffness, damping and deceleration rate converted); K picks what a change keeps: the \
       release spring's deceleration rate (FloatingPanel's), the bounce or the duration. A move or \
-      release FloatingPanel makes critically damped (at 300 pt/s or less) says so on the plot.
+      release FloatingPanel makes critically damped (at 300 pt/s or less) says so on the plot. \
+      [ pins the focused panel's tuning as A: its panel's \
+      next release (G, F or a drag) also moves an indigo ghost with A, and the plot draws A dashed \
+      with both motions' figures; ] swaps A and the panel's tuning, \\ clears A. O adds the last \
+      release at the other display rate (120 Hz at 60, else 60) to the plot.
 
       Timeline (cards shown): the strip under the plot covers the last motion the plot shows, at \
       most 10 s of frames. Press or drag on it to scrub; , and . step one frame back and forward; \
