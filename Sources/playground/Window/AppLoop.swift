@@ -138,8 +138,7 @@ final class AppLoop {
     recorder = WindowRecorder(scene: scene, tuning: tuning, notify: { [driver] in driver.status.show($0) })
   }
 
-  /// Whether the next slot must be drawn: input changed something, or something moves or counts
-  /// down (a spring, a drag, the HUD's status message, a pending resize).
+  /// Whether the next slot must be drawn: new input, a spring, a drag, the A/B ghost, a notice, a resize.
   var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
       || pendingSize != nil || pendingScreenshot != nil || router.controller.isDragging || tuning.timeline.isPlaying
