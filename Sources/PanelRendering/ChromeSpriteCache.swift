@@ -13,10 +13,10 @@ public final class ChromeSpriteCache {
   public let renderer: Renderer
   /// The most sprites kept.
   public let capacity: Int
-  /// The least byte budget: 4 MiB, about 15 sprites of the default looks at scale 1.
+  /// The least byte budget: 8 MiB, about 30 sprites of the default looks at scale 1.
   public let byteLimit: Int
   /// The default ``byteLimit``.
-  public static let defaultByteLimit = 4 << 20
+  public static let defaultByteLimit = 8 << 20
   /// How many sprites have been baked since creation (a cache hit does not count).
   public private(set) var bakeCount = 0
   private var sprites: LRUCache<ChromeStyle, ChromeSprite>
@@ -29,9 +29,12 @@ public final class ChromeSpriteCache {
     sprites = LRUCache(capacity: capacity, byteLimit: byteLimit)
   }
 
-  /// The bytes kept now: ``byteLimit``, or a screenful of the renderer's output (width × height
-  /// × 4) when that is more, so that a HiDPI window's larger sprites do not evict each other.
-  public var byteBudget: Int { renderer.screenfulBudget(atLeast: byteLimit) }
+  /// The bytes kept now: ``byteLimit``, or two screenfuls of the renderer's output (width ×
+  /// height × 4 each) when that is more, so that a HiDPI window's larger sprites do not evict
+  /// each other. One screenful was less than a frame with the tuning cards draws (the panels'
+  /// shadows, the cards, the timeline strip, every slider and switch): each frame baked its
+  /// sprites again, 4.7 ms instead of 0.9 (`bench --tuning`; `TuningFrameBakesNothingTests`).
+  public var byteBudget: Int { renderer.screenfulBudget(atLeast: byteLimit, screenfuls: 2) }
 
   /// The number of sprites held.
   public var count: Int { sprites.count }

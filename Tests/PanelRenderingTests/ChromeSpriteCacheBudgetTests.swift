@@ -15,12 +15,12 @@ extension RenderingSuite {
       return ChromeStyle(appearance: look, corners: .all, scale: 1)
     }
 
-    @Test func theBudgetIsFourMiBOrAScreenful() throws {
-      #expect(ChromeSpriteCache.defaultByteLimit == 4 << 20)
+    @Test func theBudgetIsEightMiBOrTwoScreenfuls() throws {
+      #expect(ChromeSpriteCache.defaultByteLimit == 8 << 20)
       let small = ChromeSpriteCache(renderer: try Renderer.headless(width: 640, height: 480))
-      #expect(small.byteBudget == 4 << 20)  // a 640×480 screenful is 1.2 MB: the minimum holds
+      #expect(small.byteBudget == 8 << 20)  // two 640×480 screenfuls are 2.5 MB: the minimum holds
       let big = ChromeSpriteCache(renderer: try Renderer.headless(width: 2560, height: 1600))
-      #expect(big.byteBudget == 2560 * 1600 * 4)  // 16.4 MB: a 2× window's sprites are 4× larger
+      #expect(big.byteBudget == 2 * 2560 * 1600 * 4)  // 32.8 MB: a 2× window's sprites are 4× larger
     }
 
     /// The same rule with a budget six sprites do not fit in (baking 4 MiB of sprites would take
@@ -46,7 +46,7 @@ extension RenderingSuite {
       let small = try TextRenderer(renderer: try Renderer.headless(width: 320, height: 240))
       #expect(small.byteBudget == 4 << 20)
       let big = try TextRenderer(renderer: try Renderer.headless(width: 3840, height: 2400))
-      #expect(big.byteBudget == 3840 * 2400 * 4)
+      #expect(big.byteBudget == 3840 * 2400 * 4)  // one screenful for text
     }
   }
 }
