@@ -39,6 +39,7 @@ package struct ReplayRunner {
       throw InputError(path: "panel", message: error.description)
     }
     panel.isRemovalInteractionEnabled = script.panel.removalEnabled
+    if script.keepsInViewport { panel.attractionLimit = Self.viewportLimit(panel.position, viewport: script.viewport) }
     PanelSurface(script.panel).apply(to: panel)
     for (i, e) in script.events.enumerated() {
       if case .move(let name, _) = e.action, name != "hidden", !layout.anchors.keys.contains(where: { $0.rawValue == name }) {
@@ -87,6 +88,17 @@ package struct ReplayRunner {
       if let state { try? panel.move(to: state, animated: animated) }
     case .show(let animated): panel.show(animated: animated)
     case .hide(let animated): panel.hide(animated: animated)
+    }
+  }
+
+  /// The bounds a `keepInViewport` script gives the release spring: the viewport's edge on the
+  /// side a bottom or top panel's moving edge leaves by (the window's floating card); none for a
+  /// side panel.
+  package static func viewportLimit(_ position: FloatingPanelPosition, viewport: Size) -> ClosedRange<Double>? {
+    switch position {
+    case .bottom: 0...Double.infinity
+    case .top: -Double.infinity...viewport.height
+    case .left, .right: nil
     }
   }
 }

@@ -13,8 +13,9 @@ extension ReplayScript {
   /// A script from its parts (a recording: ``SessionRecorder/script``).
   package init(
     viewport: Size, safeArea: EdgeInsets = .zero, scale: Double = 1, fps: Double = 60, displayRate: DisplayRate? = nil,
-    panel: PanelConfig, events: [Event], until: Double
+    keepsInViewport: Bool = false, panel: PanelConfig, events: [Event], until: Double
   ) {
+    self.keepsInViewport = keepsInViewport
     self.viewport = viewport
     self.safeArea = safeArea
     self.scale = scale
@@ -35,6 +36,7 @@ extension ReplayScript {
       ("safeArea", insets),
       ("scale", .number(scale)),
       displayRate.map { ("displayRate", .number($0.framesPerSecond)) } ?? ("fps", .number(fps)),
+    ] + (keepsInViewport ? [("keepInViewport", .bool(true))] : []) + [
       ("panel", PlaygroundConfig.json(panel)),
     ]
     let top = OrderedJSON.object(head, inline: false).text()

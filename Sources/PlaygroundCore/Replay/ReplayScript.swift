@@ -42,6 +42,10 @@ package struct ReplayScript: Decodable {
   /// The display rate the script asks for (`"displayRate": 60 | 120`), which is then its clock
   /// (``fps``); nil when the script does not say.
   package var displayRate: DisplayRate?
+  /// `"keepInViewport": true`: the release spring stops at the viewport's edge and settles from
+  /// there, as the window keeps a floating card in it (``FloatingPanelController/attractionLimit``);
+  /// a recording of such a card says so. Off by default.
+  package var keepsInViewport = false
   /// The panel (its layout, behaviour and removal switch).
   package var panel: PanelConfig
   /// The events in time order.
@@ -67,7 +71,7 @@ package struct ReplayScript: Decodable {
   }
 
   package init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: ["viewport", "safeArea", "scale", "fps", "displayRate", "panel", "script", "until"])
+    let c = try decoder.strictContainer(allowing: ["viewport", "safeArea", "scale", "fps", "displayRate", "keepInViewport", "panel", "script", "until"])
     let vp = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("viewport"))
     for key in vp.allKeys where !["width", "height"].contains(key.stringValue) {
       throw InputError(path: vp.codingPath + [key], message: "unknown field (allowed: height, width)")
@@ -98,6 +102,7 @@ package struct ReplayScript: Decodable {
       }
       fps = displayRate.framesPerSecond
     }
+    keepsInViewport = try c.optional(Bool.self, "keepInViewport") ?? false
     panel = try c.optional(PanelConfig.self, "panel") ?? PanelConfig()
     until = try c.number("until", where: { $0 >= 0 && $0 <= 3600 }, "must be a number of seconds in [0, 3600]")
     var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("script"))

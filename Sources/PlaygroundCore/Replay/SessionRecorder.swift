@@ -32,6 +32,8 @@ package final class SessionRecorder {
   package let origin: Double
   /// The scene's display rate at the start: the recording's clock.
   package let displayRate: DisplayRate
+  /// Whether the search panel is a floating card kept in the window (its spring's bounds).
+  package let keepsInViewport: Bool
   /// The events stamped so far.
   package private(set) var events: [ReplayScript.Event] = []
   /// The replay frame being stepped now (-1 before the first).
@@ -55,6 +57,7 @@ package final class SessionRecorder {
     scale = scene.scale
     self.origin = origin
     displayRate = scene.displayRate
+    keepsInViewport = scene.search.attractionLimit != nil
     scene.onSearchInput = { [unowned self] action, time in
       guard events.count + pending.count < Self.maxEvents else { return }
       pending.append((action, time))
@@ -104,7 +107,7 @@ package final class SessionRecorder {
   /// The script so far: it ends at the last frame stepped.
   package func script() -> ReplayScript {
     ReplayScript(
-      viewport: viewport, scale: scale, displayRate: displayRate == .hz60 ? nil : displayRate, panel: panel, events: events,
+      viewport: viewport, scale: scale, displayRate: displayRate == .hz60 ? nil : displayRate, keepsInViewport: keepsInViewport, panel: panel, events: events,
       until: Double(max(0, frame)) / displayRate.framesPerSecond)
   }
 }

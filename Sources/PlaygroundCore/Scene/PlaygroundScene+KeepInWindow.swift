@@ -1,7 +1,8 @@
 import FloatingPanel
 
 /// The release spring never carries a floating card's moving edge out of the window (sheets and
-/// sidebars, attached to an edge, move exactly as the engine and `replay` say). A fast flick to
+/// sidebars, attached to an edge, move exactly as the engine and `replay` say; a script with
+/// `"keepInViewport": true`, as a recording of a card writes, replays the card's bounds too). A fast flick to
 /// full overshoots the anchor (FloatingPanel's under-damped spring); with a floating card 8 pt
 /// from the top that put its rounded corners outside the window for ~150 ms, which Maps never
 /// shows. The card's spring gets the window as its ``FloatingPanelController/attractionLimit``:
@@ -17,11 +18,7 @@ extension PlaygroundScene {
         p.attractionLimit = nil
         continue
       }
-      switch p.position {
-      case .bottom: p.attractionLimit = 0...Double.infinity
-      case .top: p.attractionLimit = -Double.infinity...size.height
-      case .left, .right: p.attractionLimit = nil
-      }
+      p.attractionLimit = ReplayRunner.viewportLimit(p.position, viewport: size)
     }
   }
 }

@@ -43,7 +43,7 @@ struct StrictInputRulesTests {
     ("{\(viewport), \"script\": [{\"at\": 0, \"do\": \"move\", \"to\": \"a\\nb\"}], \"until\": 1}",
      "script[0].to: \"a\\nb\" is not a state name; a name must start with a letter and use only letters, digits, '-' or '_' (at most 64)"),
     ("{\(viewport), \"scrip\\nt\": [], \"until\": 1}",
-     "scrip\\u{A}t: unknown field (allowed: displayRate, fps, panel, safeArea, scale, script, until, viewport)"),
+     "scrip\\u{A}t: unknown field (allowed: displayRate, fps, keepInViewport, panel, safeArea, scale, script, until, viewport)"),
     ("{\(viewport), \"script\": [], \"until\": 1e999}", "not valid JSON at line 1, column 68: the number 1e999 is too large"),
     ("{\(viewport), \"script\": [], \"until\": 01}", "not valid JSON at line 1, column 68: a number cannot start with 0"),
     ("{\(viewport), \"script\": [], \"until\": 1} x", "not valid JSON at line 1, column 71: unexpected text after the JSON value"),

@@ -84,7 +84,7 @@ struct ReplayTests {
     (#"{"viewport": {"width": 390, "height": 844}, "script": [{"at": 1, "do": "down", "x": 1, "y": 1}, {"at": 0.5, "do": "up", "x": 1, "y": 1}], "until": 2}"#,
      "script[1].at: must be ≥ the previous event's time (1.0)"),
     (#"{"viewport": {"width": 390, "height": 844}, "script": [], "until": 2, "colour": 1}"#,
-     "colour: unknown field (allowed: displayRate, fps, panel, safeArea, scale, script, until, viewport)"),
+     "colour: unknown field (allowed: displayRate, fps, keepInViewport, panel, safeArea, scale, script, until, viewport)"),
     (#"{"viewport": {"width": "wide", "height": 844}, "script": [], "until": 2}"#, "viewport.width: expected a number"),
     (#"{"viewport": {"width": 390, "height": 844}, "script": []}"#, "until: required field is missing"),
     (#"{"script": [], "until": 1}"#, "viewport: required field is missing"),

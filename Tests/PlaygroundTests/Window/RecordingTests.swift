@@ -20,8 +20,11 @@ import Testing
 
   /// In a 390×844 window (the default tuning): Ctrl+R, a flick up from half (the press at y 450,
   /// 8 moves of 25 pt a frame, released at 250), 90 frames, key 3 (tip), 60 frames, Ctrl+R.
-  static func recordFlick(in directory: String, displayRate: DisplayRate = .hz60) throws -> (LoopHarness, Session) {
-    let w = try LoopHarness(size: SceneSize(width: 390, height: 844))
+  static func recordFlick(
+    in directory: String, displayRate: DisplayRate = .hz60, size: SceneSize = SceneSize(width: 390, height: 844),
+    moves: Int = 8, by step: Double = 25
+  ) throws -> (LoopHarness, Session) {
+    let w = try LoopHarness(size: size)
     if displayRate != .hz60 { w.app.fixDisplayRate(displayRate) }
     w.app.recorder.directory = directory
     try w.frame()
@@ -37,11 +40,11 @@ import Testing
     try frame()
     w.mouse(.down, x: 195, y: 450)
     try frame()
-    for k in 1...8 {
-      w.mouse(.move, x: 195, y: 450 - Double(k) * 25)
+    for k in 1...moves {
+      w.mouse(.move, x: 195, y: 450 - Double(k) * step)
       try frame()
     }
-    w.mouse(.up, x: 195, y: 250)
+    w.mouse(.up, x: 195, y: 450 - Double(moves) * step)
     for _ in 0..<90 { try frame() }
     w.key(.digit(3))
     for _ in 0..<60 { try frame() }
@@ -97,6 +100,25 @@ import Testing
     let (frames, _) = try ReplayRunner(script: script).run()
     #expect(frames.map(\.location) == s.locations)
     #expect(s.states[60] != "half")  // it moved
+  }
+
+  @Test("at 1280×800 the search panel is a floating card kept in the window: the recording says keepInViewport and replays to the window's motion")
+  func floatingCard() throws {
+    let dir = try TuningFixtures.temporaryDirectory("record-card")
+    defer { TuningFixtures.cleanup(dir) }
+    let (w, s) = try Self.recordFlick(in: dir, size: SceneSize(width: 1280, height: 800), moves: 5, by: 60)  // 3600 pt/s
+    #expect(w.app.scene.search.attractionLimit == 0...Double.infinity)
+    let script = try #require(s.script)
+    #expect(script.keepsInViewport)
+    #expect(try String(contentsOfFile: s.path, encoding: .utf8).contains("\"keepInViewport\": true"))
+    // The flick overshoots full (8 pt) and the window stops the card at its top edge, y 0.
+    #expect(s.locations.min() == 0)
+    let (frames, _) = try ReplayRunner(script: script).run()
+    #expect(frames.map(\.location) == s.locations)
+    var unbounded = script
+    unbounded.keepsInViewport = false  // without the bounds the same flick leaves the window
+    let (free, _) = try ReplayRunner(script: unbounded).run()
+    #expect((free.map(\.location).min() ?? 0) < -1)
   }
 
   @Test("the committed recording (Assets/scripts/window-flick.json) replays to the window's motion of that flick")
