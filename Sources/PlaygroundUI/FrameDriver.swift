@@ -69,11 +69,9 @@ package final class FrameDriver {
     return try FrameLayout(scene: scene, tuning: tuning, info: info, showsHUD: drawing.drawsHUD, measuring: drawing.measuring)
   }
 
-  /// Shows the scene's notices in ``status`` from now on (the window and the bench call it
-  /// before the tuning session is made, so a problem found while loading shows too).
-  package func showNotices(of scene: PlaygroundScene) {
-    scene.onNotice = { [weak self] in self?.status.show($0) }
-  }
+  /// Shows a notice in ``status``: the window and the bench make it the scene's `onNotice` before
+  /// the tuning session is made, so a problem found while loading shows too.
+  package var noticeSink: (Notice) -> Void { { [weak self] in self?.status.show($0) } }
 
   /// Lays out and draws one frame (does not present): the HUD with `hud`'s numbers and lines,
   /// and `tuning`'s cards when they are shown. The layout becomes ``layout``.
@@ -85,7 +83,7 @@ package final class FrameDriver {
     try drawing.drawScene(scene)
     if let ghost = tuning?.ghost, !scene.isTooSmall { try drawing.drawGhost(ghost, label: "A", scale: scene.scale) }
     if let tuning { try overlay.draw(tuning, layout: layout) }
-    try drawing.drawOverlays(scene, hud: layout.hud)  // over the cards and labels: nothing covers the HUD
+    try drawing.drawOverlays(scene, hud: layout.hud, help: layout.help)  // over the cards and labels: nothing covers the HUD
     if let file = quitPromptFile, !scene.isTooSmall {
       try quitPrompt.draw(QuitPromptLayout(size: scene.size, fileName: file), scale: scene.scale)
     }

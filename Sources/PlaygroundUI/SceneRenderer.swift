@@ -71,16 +71,17 @@ package final class SceneRenderer {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ scene: PlaygroundScene, hud: HUDLayout?, help: Bool = true) throws {
+    let pages = help ? try HelpPages(scene: scene, measuring: measuring) : nil  // laid out before drawing
     try drawScene(scene)
-    try drawOverlays(scene, hud: hud, help: help)
+    try drawOverlays(scene, hud: hud, help: pages)
   }
 
   /// Draws what goes over everything else — the tuning cards and anchor labels included — so
-  /// nothing covers it: the HUD laid out as `hud` (nil: none) and, when `help` and the scene
-  /// shows it, the key overlay.
+  /// nothing covers it: the HUD laid out as `hud` (nil: none) and the key overlay laid out as
+  /// `help` (nil: none).
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
-  package func drawOverlays(_ scene: PlaygroundScene, hud: HUDLayout?, help: Bool = true) throws {
+  package func drawOverlays(_ scene: PlaygroundScene, hud: HUDLayout?, help: HelpPages?) throws {
     hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else { return }
@@ -88,7 +89,7 @@ package final class SceneRenderer {
       try drawHUD(hud, scale: scene.scale)
       hudFrame = hud.frame
     }
-    if help, scene.showsHelp { try drawHelp(scene, scale: scene.scale) }
+    if let help { try drawHelp(help, scale: scene.scale) }
   }
 
   /// Draws the map and the panels (no HUD, no help). Does not present.
@@ -304,13 +305,9 @@ package final class SceneRenderer {
     }
   }
 
-  private func drawHelp(_ scene: PlaygroundScene, scale s: Double) throws {
+  private func drawHelp(_ help: HelpPages, scale s: Double) throws {
     panels.drawBackdrop(alpha: 0.35)
-    let (title, rows) = KeyBindings.help(controller: scene.helpShowsController, attached: scene.controllerAttached)
-    let layout = HelpOverlayLayout(size: scene.size, rows: rows.count)
-    let pages = try layout.pages(rows, measuring: measuring, scale: s)
-    scene.helpPageCount = pages.count
-    let page = min(scene.helpPage, pages.count - 1)
+    let (title, layout, page, pages) = (help.title, help.layout, help.page, help.pages)
     let card = layout.card
     try panels.drawCard(card, cornerRadius: 16, scale: s)
     let clip = px(card, s)

@@ -20,9 +20,15 @@ package struct FrameLayout: Equatable, Sendable {
   package var card: TuningCardLayout?
   /// The focused panel's anchor labels (none when the cards are hidden or the panel is not shown).
   package var anchorLabels: [AnchorLabel]
+  /// The help overlay's card and pages; nil when it is hidden.
+  package var help: HelpPages?
 
   /// A layout of the given parts (default: nothing shown, as before the first frame).
-  package init(hud: HUDLayout? = nil, cards: TuningOverlayLayout? = nil, card: TuningCardLayout? = nil, anchorLabels: [AnchorLabel] = []) {
+  package init(
+    hud: HUDLayout? = nil, cards: TuningOverlayLayout? = nil, card: TuningCardLayout? = nil, anchorLabels: [AnchorLabel] = [],
+    help: HelpPages? = nil
+  ) {
+    self.help = help
     self.hud = hud
     self.cards = cards
     self.card = card
@@ -43,8 +49,9 @@ package struct FrameLayout: Equatable, Sendable {
         try measuring.width(of: $0, size: HUDLayout.fontSize, weight: .regular, scale: s)
       }
     }
+    let help = try HelpPages(scene: scene, measuring: measuring)
     guard let tuning, tuning.isShown else {
-      self.init(hud: hud)
+      self.init(hud: hud, help: help)
       return
     }
     let cards = TuningOverlayLayout(session: tuning, avoiding: hud?.reservedFrame)
@@ -56,7 +63,7 @@ package struct FrameLayout: Equatable, Sendable {
         avoiding: cards.cardFrames + (hud.map { [$0.frame] } ?? []),
         surfaces: tuning.anchors.visibleSurfaces, measuring: measuring)
     }
-    self.init(hud: hud, cards: cards, card: cards.card(rowCount: tuning.cardRowCount), anchorLabels: labels)
+    self.init(hud: hud, cards: cards, card: cards.card(rowCount: tuning.cardRowCount), anchorLabels: labels, help: help)
   }
 
   /// The plot card's frame; nil when it is not shown.

@@ -58,7 +58,8 @@ package final class PlaygroundScene {
   }
   /// The help overlay's page shown (from 0); H shows the next and closes after the last.
   package var helpPage = 0
-  /// How many pages the help overlay took when last drawn (the renderer measures its text).
+  /// How many pages the help overlay took in the last frame's layout (``HelpPages``; the window
+  /// loop passes it on), so that H knows whether a next page follows.
   package var helpPageCount = 1
   /// Whether a game controller is attached (the keys' help then says Start shows its buttons).
   package var controllerAttached = false

@@ -21,7 +21,7 @@ import Foundation
 /// ```
 package struct TuningModel: Equatable, Sendable {
   /// The keys the panel reacts to (the window maps arrow keys to these).
-  package enum Key: Equatable, Sendable {
+  package enum Key: Hashable, Sendable {
     /// Focus the row above.
     case up
     /// Focus the row below.

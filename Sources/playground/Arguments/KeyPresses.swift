@@ -1,31 +1,26 @@
 import ArgumentParser
-import SDLKit
+import PlaygroundCore
 import StrictJSON
 
 /// Keys for the window to press before its first frame (`window --press s,right`, hidden: smoke
 /// tests of the real binary, which has no keyboard under SDL's dummy driver). A comma-separated
-/// list of key names: a letter, a digit, `up`, `down`, `left`, `right`, `tab` or `escape`, each
-/// optionally after `ctrl+`, `alt+` or `shift+`.
+/// list of key names as the key map names them (``KeyMap/key(named:)``): a letter, a digit, `up`,
+/// `down`, `left`, `right`, `tab` or `escape`, each optionally after `ctrl+`, `alt+` or `shift+`.
 ///
 /// ```swift
 /// let keys = try KeyPresses.parse("s,right,ctrl+s")   // S, →, Ctrl+S
 /// ```
 struct KeyPresses {
   /// The presses, in order.
-  var keys: [(Key, KeyModifiers)]
-
-  /// The named keys (besides letters and digits).
-  private static let named: [String: Key] = [
-    "up": .up, "down": .down, "left": .left, "right": .right, "tab": .tab, "escape": .escape,
-  ]
+  var keys: [KeyInput]
 
   /// Parses `text`; a name it does not know is a usage error (status 64).
   static func parse(_ text: String) throws -> KeyPresses {
-    var keys: [(Key, KeyModifiers)] = []
+    var keys: [KeyInput] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       var parts = item.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
       let name = parts.removeLast()
-      var modifiers: KeyModifiers = []
+      var modifiers: InputModifiers = []
       for m in parts {
         switch m {
         case "ctrl": modifiers.insert(.control)
@@ -34,16 +29,10 @@ struct KeyPresses {
         default: throw ValidationError("--press: unknown modifier '\(OneLine.escape(m))' (use ctrl+, alt+ or shift+)")
         }
       }
-      let scalar = name.unicodeScalars.count == 1 ? name.unicodeScalars.first : nil
-      if let key = named[name] {
-        keys.append((key, modifiers))
-      } else if let scalar, ("a"..."z").contains(scalar) {
-        keys.append((.letter(Character(scalar)), modifiers))
-      } else if let scalar, ("0"..."9").contains(scalar) {
-        keys.append((.digit(Int(scalar.value) - 48), modifiers))
-      } else {
+      guard let key = KeyMap.key(named: name) else {
         throw ValidationError("--press: unknown key '\(OneLine.escape(name))' (use a letter, a digit, up, down, left, right, tab or escape)")
       }
+      keys.append(KeyInput(key: key, modifiers: modifiers))
     }
     return KeyPresses(keys: keys)
   }

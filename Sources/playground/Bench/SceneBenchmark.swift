@@ -49,7 +49,7 @@ struct SceneBenchmark {
     let renderer = try Renderer.headless(width: size.width * scale, height: size.height * scale)
     let scene = try PlaygroundScene(size: size.size, scale: Double(scale))
     let driver = try FrameDriver(renderer: renderer)
-    driver.showNotices(of: scene)
+    scene.onNotice = driver.noticeSink
     let session = try TuningSession(scene: scene, report: TerminalReport.print)
     session.isShown = tuning
     var stats = FrameStats(capacity: 240)

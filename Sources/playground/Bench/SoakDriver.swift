@@ -1,5 +1,6 @@
 import FloatingPanel
 import Foundation
+import PlaygroundCore
 import SDLKit
 
 /// Plays ``SoakInput`` into the real window (the child process of `playground bench soak`):
@@ -128,7 +129,7 @@ final class SoakDriver {
         mustKeep = (onDisk.text, onDisk.serial)
       }
       onDisk = nil  // the window rewrites the file (or refuses to): the next write starts anew
-      press(.letter("s"), .control)
+      if let save = KeyMap.binding(of: .save) { press(PlatformInput.sdlKey(save.key), PlatformInput.sdlModifiers(save.needs)) }
     case .checkSave:
       if let kept = mustKeep, !Self.isKept(kept.text, besides: configPath) { tally.lostBadFiles.append(kept.serial) }
       mustKeep = nil

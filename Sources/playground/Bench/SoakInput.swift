@@ -1,3 +1,4 @@
+import PlaygroundCore
 import SDLKit
 
 /// Where a soak's press lands: a point given as fractions of the window (0…1 on each axis), or
@@ -80,12 +81,15 @@ struct SoakStep: Equatable, Sendable {
 /// let burst = input.nextBurst(after: 0)   // e.g. press, 20 moves, release
 /// ```
 struct SoakInput {
-  /// The keys the soak presses (README "Keys"; not Q, P or E, which quit or write files).
-  static let keys: [Key] = [
-    .digit(1), .digit(2), .digit(3), .digit(4), .up, .down, .left, .right,
-    .letter("t"), .letter("l"), .letter("b"), .letter("r"), .letter("m"), .letter("s"), .letter("a"),
-    .tab, .escape, .letter("h"),
+  /// The commands the soak runs by their keys (not quit, screenshots or export, which quit or
+  /// write files).
+  static let commands: [Command] = [
+    .moveToState(1), .moveToState(2), .moveToState(3), .moveToState(4), .arrow(dx: 0, dy: -1), .arrow(dx: 0, dy: 1),
+    .arrow(dx: -1, dy: 0), .arrow(dx: 1, dy: 0), .setEdge(.top), .setEdge(.left), .setEdge(.bottom), .setEdge(.right),
+    .toggleModal, .toggleCards, .toggleCardPage, .focusNext, .escape, .toggleHelp,
   ]
+  /// The keys the soak presses: the key map's first key of each of ``commands``.
+  static let keys: [Key] = commands.compactMap { KeyMap.binding(of: $0) }.map { PlatformInput.sdlKey($0.key) }
   /// Window sizes are drawn from these ranges, points (within an Xvfb screen of 1280×800).
   static let widths = 360...1280, heights = 400...800
 

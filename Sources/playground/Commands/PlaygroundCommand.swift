@@ -18,7 +18,7 @@ struct PlaygroundCommand: ParsableCommand {
       """,
     subcommands: [
       WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,
-      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, FeelCommand.self,
+      FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, FeelCommand.self, KeysCommand.self,
     ] + importCommands,
     defaultSubcommand: WindowCommand.self
   )

@@ -10,6 +10,7 @@ import StrictJSON
 /// over a map; drag them, switch states with 1–4, move them to any edge with T/L/B/R; S tunes
 /// them; H lists every key.
 struct WindowCommand: ParsableCommand {
+  // The keys paragraph is the key map's (``KeyRow/windowHelp``).
   static let configuration = CommandConfiguration(
     commandName: "window",
     abstract: "Open the playground window (the default command).",
@@ -20,11 +21,7 @@ struct WindowCommand: ParsableCommand {
         xvfb-run -a -s "-screen 0 1280x800x24" playground
       or use the headless commands: playground screenshot, playground bench, playground replay.
 
-      Keys: 1-4 states, arrows/PgUp/PgDn step (Down from tip hides), Tab focus, T/L/B/R edges, \
-      M modal, Esc close, H or ? help, P screenshot (the path shows in the HUD and on stdout), \
-      Q quit (asks again when the tuning is unsaved). A game controller works too: D-pad steps and \
-      focuses, A/Y/X open places, B closes, LB/RB change the edge, the left stick drags, Start \
-      lists its buttons.
+      \(KeyRow.windowHelp) `playground keys` prints every key and button.
 
       Ctrl+R records the search panel (from rest) and a second Ctrl+R saves the recording as a \
       replay script, recording.json (then recording-2.json, ...; never over a file) next to the \

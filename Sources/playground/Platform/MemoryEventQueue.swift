@@ -8,7 +8,7 @@ import SDLKit
 /// ```swift
 /// let clock = ManualClock()
 /// let events = MemoryEventQueue(clock: clock)
-/// events.push(.keyDown(KeyEvent(key: .digit(1), timestamp: clock.now)))
+/// events.push(.keyDown(KeyEvent(key: .tab, timestamp: clock.now)))
 /// events.pollAll()                               // [the key]
 /// events.push(.quit(timestamp: 2))
 /// events.wait(timeout: 5)                        // [the quit]; clock.now == 2

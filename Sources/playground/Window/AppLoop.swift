@@ -23,8 +23,8 @@ import SDLKit
 /// The HUD shows the CPU time of a frame (step, layout, draw; the present excluded; the first
 /// ``warmUpFrames``, which paint the map, left out) beside the real present-to-present
 /// intervals of consecutive drawn frames (``PresentStats``) and which spring integrator the
-/// focused panel uses. Numeric springs step by one frame of the scene's display rate, 1/60 s or
-/// 1/120 s (a dropped frame slows them, as on iOS); closed-form springs by the real time since the last frame.
+/// focused panel uses. Numeric springs step by one frame of the display rate (a dropped frame slows
+/// them, as on iOS); closed-form springs by the real time since the last frame.
 ///
 /// ```swift
 /// let app = try AppLoop(size: SceneSize(width: 1280, height: 800))
@@ -35,7 +35,7 @@ import SDLKit
 ///
 /// ```swift
 /// let app = try AppLoop(platform: LoopPlatform(events: events, target: target, clock: clock))
-/// events.push(.keyDown(KeyEvent(key: .digit(1), timestamp: clock.now)))
+/// events.push(.keyDown(KeyEvent(key: .tab, timestamp: clock.now)))
 /// try app.run(maxFrames: 1, paced: false)
 /// ```
 final class AppLoop {
@@ -125,17 +125,15 @@ final class AppLoop {
     target = platform.target
     clock = platform.clock
     pacer = FramePacer(interval: PlaygroundScene.frameInterval, clock: platform.clock)
-    let points = target.size
-    scene = try PlaygroundScene(
-      size: Size(width: Double(points.width), height: Double(points.height)), scale: target.pixelScale,
-      position: position)
+    let points = target.size, size = Size(width: Double(points.width), height: Double(points.height))
+    scene = try PlaygroundScene(size: size, scale: target.pixelScale, position: position)
     driver = try FrameDriver(renderer: target.renderer)
     driver.drawing.prepaintedMap = prepaintedMap
-    driver.showNotices(of: scene)
+    scene.onNotice = driver.noticeSink
     tuning = try TuningSession(
       scene: scene, configPath: configPath, config: config, presets: presets, watchFile: { InotifyFileWatcher(path: $0) },
       report: TerminalReport.print)
-    recorder = WindowRecorder(scene: scene, tuning: tuning, notify: { [driver] in driver.status.show($0) })
+    recorder = WindowRecorder(scene: scene, tuning: tuning, notify: driver.noticeSink)
   }
 
   /// Whether the next slot must be drawn: new input, a spring, a drag, the A/B ghost, a notice, a resize.
@@ -173,8 +171,8 @@ final class AppLoop {
   }
 
   /// Handles `keys` as pressed now, one after the other (``KeyPresses``: `window --press`).
-  func press(_ keys: [(Key, KeyModifiers)]) {
-    handle(keys.map { .keyDown(KeyEvent(key: $0.0, modifiers: $0.1, timestamp: clock.now)) })
+  func press(_ keys: [KeyInput]) {
+    handle(keys.map { .keyDown(PlatformInput.sdlKey($0, at: clock.now)) })
   }
 
   private func handle(_ events: [Event]) {
@@ -254,6 +252,7 @@ final class AppLoop {
       driver.step(scene, tuning: tuning, elapsed: steps.elapsed)
     }
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
+    if let help = driver.layout.help { scene.helpPageCount = help.count }  // the layout step's, for H
     if let sceneOnly = pendingScreenshot {
       pendingScreenshot = nil
       try saveScreenshot(sceneOnly: sceneOnly)
@@ -301,17 +300,17 @@ final class AppLoop {
     return quitRequested
   }
 
-  /// While the quit question is open: a key answers it (``QuitPromptKeys``: S saves and quits, Q
+  /// While the quit question is open: a key answers it (``KeyMap/quitPrompt``: S saves and quits, Q
   /// quits, Esc closes it; other keys do nothing) and a press, a touch or a wheel does nothing. True when
   /// `event` was taken; moves, releases, resizes and the close button go on as usual.
   private func answerQuitPrompt(_ event: Event) -> Bool {
     switch event {
     case .keyDown(let k):
-      switch QuitPromptKeys.answer(to: k) {
-      case .quit: quitRequested = true
-      case .save: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
-      case .cancel: closeQuitPrompt()
-      case nil: break
+      switch k.isRepeat ? nil : KeyMap.command(for: PlatformInput.key(k), in: KeyState(), bindings: KeyMap.quitPrompt) {
+      case .quit?: quitRequested = true
+      case .save?: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
+      case .keepEditing?: closeQuitPrompt()
+      default: break
       }
       return true
     case .pointerDown, .touchDown, .wheel:

@@ -88,24 +88,10 @@ struct ControllerInput {
     advance(to: now, scene: scene)
   }
 
+  /// A button runs the command the key map binds it to (``KeyMap/gamepad``).
   private func button(_ button: ControllerButton, scene: PlaygroundScene) {
-    let vertical = scene.focusedPanel.position.isVertical
-    switch button {
-    case .dpadUp: scene.perform(vertical ? .arrow(dx: 0, dy: -1) : .stepFocused(expand: true))
-    case .dpadDown: scene.perform(vertical ? .arrow(dx: 0, dy: 1) : .stepFocused(expand: false))
-    case .dpadLeft: scene.focusPrevious()
-    case .dpadRight: scene.perform(.focusNext)
-    case .a: scene.openPlace(step: 0)
-    case .y: scene.openPlace(step: 1)
-    case .x: scene.openPlace(step: -1)
-    case .b: scene.perform(.escape)
-    case .back: scene.perform(.toggleModal)
-    case .leftShoulder: scene.cycleEdge(forward: false)
-    case .rightShoulder: scene.cycleEdge(forward: true)
-    case .start:  // closes any help; opens it on the controller's buttons
-      if scene.showsHelp { scene.showsHelp = false } else { scene.perform(.toggleHelp); scene.helpShowsController = true }
-    case .other: break
-    }
+    guard let pad = PlatformInput.button(button), let command = KeyMap.command(for: pad) else { return }
+    CommandPerformer.perform(command, scene: scene, tuning: nil)
   }
 
   /// The stick moved at `time`: starts a drag past the dead zone, moves it on, or lets it go

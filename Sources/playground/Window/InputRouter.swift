@@ -4,7 +4,8 @@ import SDLKit
 
 /// Translates SDLKit events into scene calls: the primary button drags panels (pointer down, move
 /// with the button held, up, with the events' timestamps in seconds as engine time), the wheel scrolls the
-/// list under the last pointer position, and keys become ``PlaygroundScene/Action``s. With a
+/// list under the last pointer position, and keys become ``Command``s through the key map (``KeyMap``), carried out by
+/// ``CommandPerformer``. With a
 /// ``TuningSession``, S shows its cards, which then take the arrows and the pointer events that
 /// land on them (where the last frame's ``FrameLayout`` put them: the cards the user sees); Ctrl+S
 /// saves, E exports Swift, Alt+1…9 (or Ctrl+1…9) pick a preset, Backspace resets the anchors. A press that starts an anchor
@@ -114,134 +115,26 @@ struct InputRouter {
     return .handled
   }
 
-  private func key(_ k: KeyEvent, scene: PlaygroundScene, tuning: TuningSession?) -> Outcome {
-    let repeatable: Bool
-    switch k.key {
-    case .up, .down, .left, .right, .pageUp, .pageDown, .comma, .period: repeatable = true
-    default: repeatable = false
-    }
-    if k.isRepeat && !repeatable && k.key != .backspace { return .handled }
+  private func key(_ event: KeyEvent, scene: PlaygroundScene, tuning: TuningSession?) -> Outcome {
+    let k = PlatformInput.key(event)
+    if k.isRepeat && !KeyMap.repeats(k.key) { return .handled }
     if let tuning, tuning.isTypingHex {  // an open hex entry takes every key
-      Self.hexKey(k).map { tuning.typeHex($0) }
+      KeyMap.hexKey(k).map { tuning.typeHex($0) }
       return .handled
     }
-    if scene.showsHelp, !Self.worksOverHelp(k) { return .handled }  // the overlay is modal
-    if let tuning, tuning.timeline.isActive, !Self.keepsTimeline(k) {  // Esc or another key: live again
+    if scene.showsHelp, !KeyMap.worksOverHelp(k) { return .handled }  // the overlay is modal
+    if let tuning, tuning.timeline.isActive, !KeyMap.keepsTimeline(k) {  // Esc or another key: live again
       tuning.leaveTimeline()
       if k.key == .escape { return .handled }
     }
-    let command = !k.modifiers.intersection([.alt, .control]).isEmpty
-    if let tuning, tuningKey(k, command: command, tuning: tuning) { return .handled }
-    switch k.key {
-    case .digit(let n) where n >= 1: scene.perform(.moveFocused(toDigit: n))
-    case .tab: scene.perform(.focusNext)
-    case .up: scene.perform(.arrow(dx: 0, dy: -1))
-    case .down: scene.perform(.arrow(dx: 0, dy: 1))
-    case .left: scene.perform(.arrow(dx: -1, dy: 0))
-    case .right: scene.perform(.arrow(dx: 1, dy: 0))
-    case .pageUp: scene.perform(.stepFocused(expand: true))
-    case .pageDown: scene.perform(.stepFocused(expand: false))
-    case .questionMark: scene.perform(.toggleHelp)
-    case .slash where k.modifiers.contains(.shift): scene.perform(.toggleHelp)
-    case .escape: scene.perform(.escape)
-    case .letter("r") where k.modifiers.contains(.control):
-      return .record(time: k.timestamp)
-    case .letter(let c):
-      switch c {
-      case "t": scene.perform(.setEdge(.top))
-      case "l": scene.perform(.setEdge(.left))
-      case "b": scene.perform(.setEdge(.bottom))
-      case "r": scene.perform(.setEdge(.right))
-      case "h": scene.perform(.toggleHelp)
-      case "m": scene.perform(.toggleModal)
-      case "d":  // Reduce Motion (``ReducedMotion``)
-        scene.reducedMotion.toggle()
-        scene.onNotice(Notice(text: scene.reducedMotion ? "reduced motion on" : "reduced motion off", frames: 120))
-      case "p": return k.modifiers.contains(.shift) ? .sceneScreenshot : .screenshot
-      case "i": return .toggleHUDDetail
-      case "q": return .quit
-      default: break
-      }
-    default:
-      break
-    }
-    return .handled
-  }
-
-  /// The keys that act while the help overlay is shown: those that close it, P and Q.
-  static func worksOverHelp(_ k: KeyEvent) -> Bool {
-    switch k.key {
-    case .escape, .questionMark, .letter("h"), .letter("p"), .letter("q"): return true
-    case .slash: return k.modifiers.contains(.shift)
-    default: return false
-    }
-  }
-
-  /// The keys that leave a recorded frame shown (``MotionTimeline``): its own, P and I.
-  static func keepsTimeline(_ k: KeyEvent) -> Bool {
-    switch k.key {
-    case .comma, .period, .semicolon, .letter("p"), .letter("i"): return true
-    case .letter("g"): return k.modifiers.contains(.shift)
-    default: return false
-    }
-  }
-
-  /// The tuning keys; true when `k` was one.
-  private func tuningKey(_ k: KeyEvent, command: Bool, tuning: TuningSession) -> Bool {
-    let fine = k.modifiers.contains(.shift)
-    switch k.key {
-    case .digit(let n) where command && n >= 1:
-      tuning.choosePreset(n - 1)
-    case .letter("s") where k.modifiers.contains(.control):
-      tuning.save()
-    case .letter("s"):
-      tuning.toggleCards()
-    case .letter("e") where !command:
-      tuning.exportSwift()
-    case .letter("a") where tuning.isShown && !command:
-      tuning.togglePage()
-    case .backspace where tuning.isShown:
-      tuning.resetLayout()
-    case .letter("f") where tuning.isShown && !command:
-      tuning.flick(expanding: !fine)
-    case .letter("v") where tuning.isShown && !command:
-      tuning.cycleFlickSpeed()
-    case .letter("g") where tuning.isShown && !command && fine:
-      tuning.replayLastRecording()
-    case .letter("g") where tuning.isShown && !command:
-      tuning.repeatLastRelease()
-    case .comma where tuning.isShown: tuning.stepFrame(-1)
-    case .period where tuning.isShown: tuning.stepFrame(1)
-    case .semicolon where tuning.isShown: tuning.playLastMotion()
-    case .letter("k") where tuning.isShown && !command && tuning.page == .behaviour:
-      tuning.cycleSpringLock()
-    case .leftBracket where tuning.isShown: tuning.pinA()
-    case .rightBracket where tuning.isShown: tuning.swapAB()
-    case .backslash where tuning.isShown: tuning.clearA()
-    case .letter("o") where tuning.isShown && !command: tuning.toggleRateComparison()
-    case .enter where tuning.isShown && tuning.page == .appearance:
-      tuning.beginHexEntry()
-    case .digit(3) where k.modifiers.contains(.shift) && tuning.isShown && tuning.page == .appearance:
-      tuning.beginHexEntry()  // "#"
-    case .up where tuning.isShown: tuning.handle(key: .up, fine: fine)
-    case .down where tuning.isShown: tuning.handle(key: .down, fine: fine)
-    case .left where tuning.isShown: tuning.handle(key: .left, fine: fine)
-    case .right where tuning.isShown: tuning.handle(key: .right, fine: fine)
-    default:
-      return false
-    }
-    return true
-  }
-
-  /// What `k` does to an open hex entry (nil: nothing).
-  static func hexKey(_ k: KeyEvent) -> TuningSession.HexKey? {
-    switch k.key {
-    case .digit(let n): return .character(Character(String(n)))
-    case .letter(let c): return .character(c)
-    case .backspace: return .delete
-    case .enter: return .apply
-    case .escape: return .cancel
-    default: return nil
+    let state = KeyState(hasTuning: tuning != nil, cardsShown: tuning?.isShown ?? false, page: tuning?.page ?? .behaviour)
+    guard let command = KeyMap.command(for: k, in: state) else { return .handled }
+    switch CommandPerformer.perform(command, scene: scene, tuning: tuning) {
+    case nil: return .handled
+    case .quit: return .quit
+    case .screenshot(let sceneOnly): return sceneOnly ? .sceneScreenshot : .screenshot
+    case .toggleHUDDetail: return .toggleHUDDetail
+    case .record: return .record(time: k.timestamp)
     }
   }
 }
