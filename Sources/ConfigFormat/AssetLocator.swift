@@ -15,15 +15,15 @@ package enum AssetLocator {
   ) throws(ConfigError) -> String {
     var tried: [String] = []
     let executable = executablePath ?? currentExecutable()
-    for start in [currentDirectory, executable.map { ($0 as NSString).deletingLastPathComponent }].compactMap({ $0 }) {
+    for start in [currentDirectory, executable.map { FilePathName.directory(of: $0) }].compactMap({ $0 }) {
       var dir = (start as NSString).standardizingPath
       for _ in 0..<8 {
         let candidate = (dir as NSString).appendingPathComponent("Assets/\(subdirectory)")
         tried.append(candidate)
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDir), isDir.boolValue { return candidate }
-        let parent = (dir as NSString).deletingLastPathComponent
-        if parent == dir || parent.isEmpty { break }
+        let parent = FilePathName.directory(of: dir)
+        if parent == dir { break }
         dir = parent
       }
     }

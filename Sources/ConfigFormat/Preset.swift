@@ -34,7 +34,7 @@ package struct Preset: Equatable, Sendable {
 
   /// Loads one preset file.
   package static func load(path: String) throws(ConfigError) -> Preset {
-    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = (FilePathName.lastComponent(of: path) as NSString).deletingPathExtension
     return Preset(name: name, config: try ConfigFile.load(path: path))
   }
 

@@ -31,11 +31,12 @@ package enum AtomicFile {
     write: (Int32, UnsafeRawBufferPointer) -> Int = { fd, buffer in systemWrite(fd, buffer.baseAddress, buffer.count) }
   ) throws(FileWriteError) {
     let given = path
+    guard !FilePathName.namesDirectory(given) else {
+      throw FileWriteError(file: given, message: "names a directory, not a file (it ends in '/', '.' or '..'); nothing was written; give a file's name")
+    }
     let path = replacing ? try destination(of: given) : given
-    let directory = (path as NSString).deletingLastPathComponent
-    let dir = directory.isEmpty ? "." : directory
-    let base = (path as NSString).lastPathComponent
-    guard !base.isEmpty else { throw FileWriteError(file: path, message: "not a file name") }
+    let dir = FilePathName.directory(of: path)
+    let base = FilePathName.lastComponent(of: path)
     var mode: mode_t = 0o644
     var st = stat()
     if lstat(path, &st) == 0 {
@@ -108,8 +109,7 @@ package enum AtomicFile {
       if target.hasPrefix("/") {
         current = target
       } else {
-        let dir = (current as NSString).deletingLastPathComponent
-        current = dir.isEmpty ? target : "\(dir)/\(target)"
+        current = FilePathName.joining(FilePathName.directory(of: current), target)
       }
     }
     throw FileWriteError(file: path, message: "too many levels of symbolic links; the file was not changed")

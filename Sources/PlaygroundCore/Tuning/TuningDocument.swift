@@ -55,7 +55,7 @@ package final class TuningDocument {
   package var loaded: PlaygroundConfig? { watcher?.current }
 
   /// The file's name without its directory, for the HUD.
-  package var fileName: String { (path as NSString).lastPathComponent }
+  package var fileName: String { FilePathName.lastComponent(of: path) }
 
   /// Where ``export(_:origin:)`` writes: the path with `.swift` for its extension — or, when that is
   /// the config file itself (`--config tuning.swift`), `tuning-export.swift`, so an export never

@@ -90,7 +90,7 @@ extension ExportSwiftCommand {
   func load() throws -> (PlaygroundConfig, origin: String) {
     if let config {
       do {
-        return (try ConfigFile.load(path: config), (config as NSString).lastPathComponent)
+        return (try ConfigFile.load(path: config), FilePathName.lastComponent(of: config))
       } catch {
         FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
         throw ExitCode(2)

@@ -64,7 +64,7 @@ struct FeelCommand: ParsableCommand {
     }
     if let config {
       do {
-        let own = Preset(name: (config as NSString).lastPathComponent, config: try ConfigFile.load(path: config))
+        let own = Preset(name: FilePathName.lastComponent(of: config), config: try ConfigFile.load(path: config))
         behaviors.append((own.name, own.behavior(for: "search")))
       } catch {
         throw fail("\(error)", status: ExitStatus.badInput)
@@ -86,7 +86,7 @@ struct FeelCommand: ParsableCommand {
   /// The line above the table: which release, from where, how fast.
   static func header(_ table: ReleaseFeelTable, script: String) -> String {
     guard let first = table.rows.first?.hz60 else { return "" }
-    let name = (script as NSString).lastPathComponent
+    let name = FilePathName.lastComponent(of: script)
     return "release of \(OneLine.escape(name)) from \(DecimalText.fixed(first.releaseLocation, digits: 1)) pt at "
       + "\(DecimalText.fixed(first.releaseVelocity, digits: 0)) pt/s; overshoot past the target, settle to within 0.5 pt\n"
   }

@@ -119,8 +119,8 @@ extension FilmstripCommand {
   ///
   /// - Throws: ``FileWriteError`` naming the directory when it cannot be created.
   static func createDirectory(of path: String) throws(FileWriteError) {
-    let directory = (path as NSString).deletingLastPathComponent
-    guard !directory.isEmpty else { return }
+    let directory = FilePathName.directory(of: path)
+    guard directory != "." else { return }
     var prefix = directory.hasPrefix("/") ? "/" : ""
     for part in directory.split(separator: "/") {
       prefix += part

@@ -34,7 +34,7 @@ final class InotifyFileWatcher: FileWatching {
   /// Starts watching `path`'s directory (and, for a symbolic link, its target's directory).
   init(path: String) {
     self.path = path
-    self.names = [(path as NSString).lastPathComponent]
+    self.names = [FilePathName.lastComponent(of: path)]
     let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     if fd >= 0 {
       if inotify_add_watch(fd, Self.directory(of: path), Self.mask) >= 0 {
@@ -89,8 +89,7 @@ final class InotifyFileWatcher: FileWatching {
   private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
 
   private static func directory(of path: String) -> String {
-    let d = (path as NSString).deletingLastPathComponent
-    return d.isEmpty ? "." : d
+    FilePathName.directory(of: path)
   }
 
   /// When the path is a symbolic link, also watches its target's directory for the target's name
@@ -98,7 +97,7 @@ final class InotifyFileWatcher: FileWatching {
   /// since the link may have been pointed elsewhere.
   private func watchTarget() {
     guard fd >= 0, let target = try? AtomicFile.destination(of: path), target != path else { return }
-    names.insert((target as NSString).lastPathComponent)
+    names.insert(FilePathName.lastComponent(of: target))
     let dir = Self.directory(of: target)
     guard !watchedDirectories.contains(dir) else { return }
     if inotify_add_watch(fd, dir, Self.mask) >= 0 { watchedDirectories.insert(dir) }

@@ -24,9 +24,8 @@ struct ReferenceStaging {
   ///
   /// - Throws: `FileWriteError` when the directory is not writable or the disk is full.
   mutating func stage(_ png: [UInt8], for reference: String) throws {
-    let dir = (reference as NSString).deletingLastPathComponent
-    let name = ".\((reference as NSString).lastPathComponent).staged-\(getpid())"
-    let staged = dir.isEmpty ? name : (dir as NSString).appendingPathComponent(name)
+    let name = ".\(FilePathName.lastComponent(of: reference)).staged-\(getpid())"
+    let staged = FilePathName.joining(FilePathName.directory(of: reference), name)
     try AtomicFile.write(png, to: staged)
     pending.append((staged, reference))
     var st = stat()

@@ -31,7 +31,7 @@ struct SnapshotSuite {
     } catch {
       throw failure("\(error)")
     }
-    let dir = (path as NSString).deletingLastPathComponent
+    let dir = FilePathName.directory(of: path)
     var shots: [String: Shot] = [:]
     var files: [String: String] = [:]
     for c in manifest.cases {
@@ -64,7 +64,7 @@ struct SnapshotSuite {
   }
 
   private static func resolve(_ file: String, in dir: String) -> String {
-    file.hasPrefix("/") || dir.isEmpty ? file : (dir as NSString).appendingPathComponent(file)
+    FilePathName.joining(dir, file)
   }
 
   private static func shot(for c: SnapshotManifest.Case, in dir: String, manifest: String) throws -> Shot {
@@ -103,7 +103,7 @@ struct SnapshotSuite {
 
   /// `<name>.png` next to the manifest.
   func referencePath(_ c: SnapshotManifest.Case) -> String {
-    Self.resolve("\(c.name).png", in: (path as NSString).deletingLastPathComponent)
+    Self.resolve("\(c.name).png", in: FilePathName.directory(of: path))
   }
 
   /// Renders a case; a case the scene cannot draw (a state the layout lacks, a config that does

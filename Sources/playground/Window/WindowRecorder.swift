@@ -52,8 +52,8 @@ final class WindowRecorder {
     self.scene = scene
     self.tuning = tuning
     self.notify = notify
-    let dir = (tuning.configPath as NSString).deletingLastPathComponent
-    directory = dir.isEmpty ? FileManager.default.currentDirectoryPath : dir
+    let dir = FilePathName.directory(of: tuning.configPath)
+    directory = dir == "." ? FileManager.default.currentDirectoryPath : dir
   }
 
   /// Whether a recording is going on.
