@@ -59,7 +59,9 @@ extension FloatingPanelController {
   }
 
   /// The pointer went up at `point` at `time`. `velocity` (main axis, pt/s) replaces the estimate
-  /// when given (tests and replays). An up away from the last point first moves there.
+  /// when given (tests and replays). An up away from the last point first moves there. The release
+  /// velocity, given or estimated (``VelocityEstimator``), is within ±``VelocityEstimator/maximumSpeed``
+  /// (a faster one is clamped; a NaN is 0).
   @discardableResult
   public func pointerUp(at point: Point, time: Double, velocity: Double? = nil) -> PointerReleaseResult {
     guard let s = drag else { return .none }
@@ -70,9 +72,11 @@ extension FloatingPanelController {
     case .undecided: return .tap(point)
     case .content, .ignored: return .none
     case .panel:
-      let v = velocity ?? s.estimator.velocity(at: time)
-      endPanelDrag(velocity: v.isFinite ? v : 0)
-      return .released(velocity: v.isFinite ? v : 0)
+      let given = velocity ?? s.estimator.velocity(at: time)
+      let bound = VelocityEstimator.maximumSpeed
+      let v = given.isNaN ? 0 : min(max(given, -bound), bound)
+      endPanelDrag(velocity: v)
+      return .released(velocity: v)
     }
   }
 
