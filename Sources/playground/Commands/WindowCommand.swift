@@ -138,9 +138,9 @@ struct WindowCommand: ParsableCommand {
       if let press { app.press(press.keys) }
       try app.run(maxFrames: frames)
       if app.tuning.hasUnsavedChanges {
-        FileHandle.standardError.write(
-          Data("playground: the tuned values were not saved (Ctrl+S writes \(OneLine.escape(app.tuning.configPath)))\n".utf8))
+        TerminalReport.print("playground: the tuned values were not saved (Ctrl+S writes \(OneLine.escape(app.tuning.configPath)))", isProblem: true)
       }
+      TerminalReport.finish()
     } catch let error as DisplayUnavailableError {
       FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
       throw ExitCode(2)

@@ -343,7 +343,7 @@ final class AppLoop {
       TerminalReport.print("screenshot: \(path)", isProblem: false)
     } catch {
       driver.status.show(Notice(text: "could not save a screenshot in \(screenshotDirectory)", frames: 360))
-      FileHandle.standardError.write(Data("playground: could not save a screenshot in \(screenshotDirectory): \(error)\n".utf8))
+      TerminalReport.print("playground: could not save a screenshot in \(screenshotDirectory): \(error)", isProblem: true)
     }
   }
 }
