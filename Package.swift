@@ -141,6 +141,20 @@ if importsSwift {
     ))
 }
 if importsSwift {
+  // libFuzzer over import-swift (Scripts/fuzz.sh FuzzSwiftImport): with
+  // PLAYGROUND_FUZZ_SWIFT_IMPORT=<libclang_rt.fuzzer_no_main archive> only our code is instrumented
+  // (coverage, AddressSanitizer) in the debug build, so swift-syntax as `make test` built it is
+  // reused instead of compiled again with instrumentation; without it, a runner of files.
+  let fuzzer = ProcessInfo.processInfo.environment["PLAYGROUND_FUZZ_SWIFT_IMPORT"]
+  let instrument: [SwiftSetting] = fuzzer == nil ? [] : [
+    .unsafeFlags(["-sanitize=address", "-sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table"]), .define("FUZZING"),
+  ]
+  let link: [LinkerSetting] = fuzzer.map { [.unsafeFlags(["-sanitize=address", "-Xlinker", $0, "-Xlinker", "-lstdc++"])] } ?? []
+  package.targets.append(
+    .executableTarget(
+      name: "FuzzSwiftImport", dependencies: ["FuzzSupport", "ConfigFormat", "SwiftImport"], path: "Fuzz/FuzzSwiftImport",
+      swiftSettings: instrument, linkerSettings: link))
+  for t in package.targets where ["SwiftImport", "FuzzSupport"].contains(t.name) { t.swiftSettings = (t.swiftSettings ?? []) + instrument }
   // SwiftParser for import-swift; the version swift-snapshot-testing already resolves.
   package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"))
 }

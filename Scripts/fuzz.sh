@@ -8,7 +8,7 @@
 # `swift build --product TARGET && .build/debug/TARGET FILE`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=(FuzzStrictJSON FuzzConfig FuzzReplayScript FuzzManifest FuzzSwiftExport FuzzPNG)
+TARGETS=(FuzzStrictJSON FuzzConfig FuzzReplayScript FuzzManifest FuzzSwiftExport FuzzPNG FuzzSwiftImport)
 target="${1:?usage: Scripts/fuzz.sh TARGET|all [SECONDS] (targets: ${TARGETS[*]})}"
 seconds="${2:-60}"
 if [ "$target" = all ]; then
@@ -22,10 +22,21 @@ swiftc="$(readlink -f "$(command -v swiftc)")"
 nomain="$(dirname "$swiftc")/../lib/swift/clang/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a"
 [ -f "$nomain" ] || { echo "fuzz.sh: $nomain not found (libFuzzer of the Swift toolchain)" >&2; exit 1; }
 scratch=.build/fuzz
-swift build -c release --scratch-path "$scratch" --product "$target" -Xswiftc -DFUZZING \
-  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-  -Xlinker "$nomain" -Xlinker -lstdc++ 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
-bin="$scratch/release/$target"
+limits=(-rss_limit_mb=2048 -timeout=10)
+if [ "$target" = FuzzSwiftImport ]; then
+  # Only our modules instrumented, in the debug build `make test` made (Package.swift): swift-syntax
+  # is reused as it is, not compiled again with coverage and AddressSanitizer. (The next plain
+  # build compiles SwiftImport again, a few seconds.) Each input: 5 s and 1 GiB at most.
+  PLAYGROUND_FUZZ_SWIFT_IMPORT="$nomain" swift build --product "$target" 2>&1 \
+    | grep -vE "^\[[0-9]+/[0-9]+\]|Cannot export local symbol '__asan" || true
+  bin="$(swift build --show-bin-path)/$target"
+  limits=(-rss_limit_mb=1024 -timeout=5)
+else
+  swift build -c release --scratch-path "$scratch" --product "$target" -Xswiftc -DFUZZING \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    X
+  bin="$scratch/release/$target"
+fi
 [ -x "$bin" ] || { echo "fuzz.sh: the build of $target failed" >&2; exit 1; }
 
 corpus="$scratch/corpus/$target"; findings="$scratch/findings"
@@ -34,9 +45,13 @@ if [ -z "$(ls -A "$corpus")" ]; then
   case "$target" in
     FuzzPNG) cp Assets/snapshots/*.png "$corpus/" ;;
     FuzzReplayScript) cp Assets/scripts/*.json Assets/snapshots/flick-card.json "$corpus/" ;;
+    FuzzSwiftImport)  # the real apps' code, and the hostile-input suite's shapes
+      n=0; while IFS= read -r f; do n=$((n + 1)); cp "$f" "$corpus/fixture-$n.swift"; done \
+        < <(find Tests/Fixtures -name '*.swift' | sort)
+      Scripts/swift-hostile-seeds.sh "$corpus" ;;
     *) cp Assets/presets/*.json Assets/snapshots/*.json Assets/scripts/*.json "$corpus/" ;;
   esac
-  if [ "$target" != FuzzPNG ]; then
+  if [ "$target" != FuzzPNG ] && [ "$target" != FuzzSwiftImport ]; then
     tool="$(swift build --show-bin-path)/playground"   # the normal debug build (make test made it)
     [ -x "$tool" ] || swift build --product playground 2>&1 | grep -E 'error|warning' || true
     "$tool" fuzz --seed 11 --cases 300 --write-corpus "$corpus" >/dev/null
@@ -46,7 +61,7 @@ log="$scratch/$target.log"
 set +e
 began=$SECONDS
 LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
-  "$bin" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+  "$bin" -max_total_time="$seconds" "${limits[@]}" -print_final_stats=1 \
   -artifact_prefix="$findings/$target-" "$corpus" >"$log" 2>&1
 status=$?
 set -e

@@ -73,10 +73,13 @@ final class SurfaceScanner: SyntaxVisitor {
       if case .codeBlock(let block) = f.elseBody { scan(block.statements, into: &setup, &locals, conditional: true) }
       return
     }
-    guard let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3 else { return }
-    let parts = Array(seq.elements)
+    guard let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3 else { return }
+    let parts = Array(seq.elements.prefix(3))
     guard parts[1].is(AssignmentExprSyntax.self), let lhs = SwiftEvaluator.chain(parts[0]), lhs.count >= 2 else { return }
-    let rhs = parts[2]
+    // `a.cornerRadius = 10 + 2`: the right side is the rest of the sequence, as one expression
+    // (a detached copy, so its errors take the assignment's line).
+    let whole = seq.elements.count == 3
+    let rhs = whole ? parts[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(seq.elements.dropFirst(2).prefix(SwiftEvaluator.maximumSequence + 1).map(\.detached))))
     let tracked = locals.appearances[lhs[0]] != nil || locals.shadows[lhs[0]] != nil
     guard tracked || Self.controllerKeys.contains(lhs.suffix(2).joined(separator: ".")) || Self.controllerKeys.contains(lhs.last ?? "") else {
       return
@@ -93,7 +96,7 @@ final class SurfaceScanner: SyntaxVisitor {
         try assignController(lhs, rhs, &setup, &ev)
       }
     } catch {
-      skips.append(Unevaluable(line: error.line, reason: "`\(SwiftEvaluator.excerpt(parts[0]))`: \(error.reason)"))
+      skips.append(Unevaluable(line: whole ? error.line : evaluator.line(seq), reason: "`\(SwiftEvaluator.excerpt(parts[0]))`: \(error.reason)"))
     }
   }
 

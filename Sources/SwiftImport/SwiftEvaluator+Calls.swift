@@ -13,7 +13,7 @@ extension SwiftEvaluator {
       if method == "withAlphaComponent", labels == ["_"], case .color(var c) = try value(of: base),
         let a = try number(e, 0)
       {
-        c.alpha = a
+        c.alpha = Self.unit(a)
         return .color(c)
       }
       if method == "contains", labels == ["_"], case .array(let list) = try value(of: base) {

@@ -123,11 +123,11 @@ struct SwiftEvaluator {
       return .bool(b)
     }
     let r = try value(of: e.rightOperand)
+    if case .number(let a) = l, case .number(let b) = r, let v = Self.arithmetic(op, a, b) {
+      guard v.isFinite else { throw cannot(e, "overflows (its value is not a finite number)") }
+      return .number(v)
+    }
     switch (op, l, r) {
-    case ("+", .number(let a), .number(let b)): return .number(a + b)
-    case ("-", .number(let a), .number(let b)): return .number(a - b)
-    case ("*", .number(let a), .number(let b)): return .number(a * b)
-    case ("/", .number(let a), .number(let b)) where b != 0: return .number(a / b)
     case ("<", .number(let a), .number(let b)): return .bool(a < b)
     case (">", .number(let a), .number(let b)): return .bool(a > b)
     case ("<=", .number(let a), .number(let b)): return .bool(a <= b)
@@ -135,6 +135,17 @@ struct SwiftEvaluator {
     case ("==", _, _): return .bool(Self.same(l, r))
     case ("!=", _, _): return .bool(!Self.same(l, r))
     default: throw cannot(e)
+    }
+  }
+
+  /// `a op b` for `+ - * /` (nil for another operator or a division by zero).
+  static func arithmetic(_ op: String, _ a: Double, _ b: Double) -> Double? {
+    switch op {
+    case "+": return a + b
+    case "-": return a - b
+    case "*": return a * b
+    case "/": return b != 0 ? a / b : nil
+    default: return nil
     }
   }
 

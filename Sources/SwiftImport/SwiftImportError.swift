@@ -11,11 +11,15 @@ package struct SwiftImportError: Error, Equatable, CustomStringConvertible {
   package var file: String
   /// What is wrong and what to do.
   package var message: String
+  /// The `FILE:LINE: skipped …` lines of an import that read the files but kept no panel (they
+  /// say why each layout was left out; the command prints them before the error).
+  package var skips: [String] = []
 
   /// Creates an error.
-  package init(file: String, message: String) {
+  package init(file: String, message: String, skips: [String] = []) {
     self.file = file
     self.message = message
+    self.skips = skips
   }
 
   /// `FILE: message` on one line.

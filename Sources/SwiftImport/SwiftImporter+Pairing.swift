@@ -10,11 +10,8 @@ import FloatingPanel
 extension Importer {
   func pairedBehavior(of l: Found, _ behaviors: [Found], _ setups: [SurfaceSetup], wanted: String?, single: Bool) -> Found? {
     if let wanted { return behaviors.first { $0.name == wanted } }
-    if let s = setups.first(where: { $0.layoutType == l.name && $0.behaviorType != nil }), let b = behaviors.first(where: { $0.name == s.behaviorType }) {
-      return b
-    }
-    let stem = SwiftImporter.stem(of: l.name).lowercased()
-    if let b = behaviors.first(where: { SwiftImporter.stem(of: $0.name).lowercased() == stem }) { return b }
+    if let i = pairing.withBehaviorByLayout[l.name], let name = setups[i].behaviorType, let b = behaviorByName[name] { return b }
+    if let b = behaviorByStem[SwiftImporter.stem(of: l.name).lowercased()] { return b }
     return single ? behaviors.first : nil
   }
 
@@ -29,18 +26,17 @@ extension Importer {
 
   /// The setup whose appearance belongs to layout `name`.
   func appearanceIndex(for name: String, _ setups: [SurfaceSetup]) -> Int? {
-    if let c = setups.first(where: { $0.layoutType == name }) {
-      if c.appearance != nil, let i = setups.firstIndex(where: { $0.line == c.line && $0.file == c.file }) { return i }
-      if let source = c.appearanceSource, let i = setups.firstIndex(where: { $0.appearance != nil && $0.owners.last == source }) { return i }
+    if let k = pairing.byLayout[name] {
+      if setups[k].appearance != nil { return k }
+      if let source = setups[k].appearanceSource, let i = pairing.appearanceByOwner[source] { return i }
     }
-    let stem = SwiftImporter.stem(of: name).lowercased()
-    return setups.firstIndex { $0.appearance != nil && $0.layoutType == nil && $0.owners.contains { $0.lowercased().contains(stem) } }
+    return pairing.byStem[SwiftImporter.stem(of: name).lowercased()]
   }
 
   /// Sets the appearance and controller settings that belong to layout `name` on `panel`.
   func applySurface(to panel: inout PanelConfig, of name: String, _ setups: [SurfaceSetup]) {
     if let i = appearanceIndex(for: name, setups), let a = setups[i].appearance { panel.appearance = a.value }
-    if let c = setups.first(where: { $0.layoutType == name }) { c.apply(to: &panel) }
+    if let k = pairing.byLayout[name] { setups[k].apply(to: &panel) }
   }
 
   /// Gives the first appearance no layout claims to every panel without one; skips the others.

@@ -18,6 +18,10 @@ struct Importer {
   let files: [SwiftSourceFile]
   var skips: [(file: Int, line: Int, text: String)] = []
   let states: [String: SwiftValue]
+  /// The pairing's lookups (``PairingIndex``), made once the blocks are scanned.
+  var pairing = PairingIndex(setups: [], layoutNames: [])
+  /// The behaviours by name, and the first by lower-cased name stem.
+  var behaviorByName: [String: Found] = [:], behaviorByStem: [String: Found] = [:]
 
   static let layoutProtocols: Set<String> = ["FloatingPanelLayout", "FloatingPanelBottomLayout"]
   static let behaviorProtocols: Set<String> = ["FloatingPanelBehavior", "FloatingPanelDefaultBehavior"]
@@ -40,14 +44,16 @@ struct Importer {
   /// extensions in the same file; a second type of the same name is skipped.
   mutating func types(inheriting protocols: Set<String>) -> [Found] {
     var out: [Found] = []
+    var seen: Set<String> = []
     for (i, f) in files.enumerated() {
+      var members: [String: [MemberBlockItemListSyntax]] = [:]
+      for t in f.index.types { members[t.name, default: []].append(t.members) }
       for t in f.index.types where !protocols.isDisjoint(with: t.inherits) {
-        if out.contains(where: { $0.name == t.name }) {
+        guard seen.insert(t.name).inserted else {
           skip(i, t.node, "\(t.name): a second type of this name (the first one is imported)")
           continue
         }
-        let members = f.index.types.filter { $0.name == t.name }.map(\.members)
-        out.append(Found(name: t.name, file: i, node: t.node, members: members, isBottomLayout: t.inherits.contains("FloatingPanelBottomLayout")))
+        out.append(Found(name: t.name, file: i, node: t.node, members: members[t.name] ?? [], isBottomLayout: t.inherits.contains("FloatingPanelBottomLayout")))
       }
     }
     return out
@@ -81,6 +87,11 @@ struct Importer {
       scanner.walk(files[i].tree)
       setups += scanner.setups
       for s in scanner.skips { skips.append((i, s.line, "\(s.reason)")) }
+    }
+    pairing = PairingIndex(setups: setups, layoutNames: layouts.map(\.name) + setups.compactMap(\.layoutType))
+    for b in behaviors.reversed() {
+      behaviorByName[b.name] = b
+      behaviorByStem[SwiftImporter.stem(of: b.name).lowercased()] = b
     }
     // A layout without a layout type of its own is a behaviour's panel (FloatingPanel's default layout).
     let standalone = layouts.isEmpty ? behaviors.filter { wanted == nil || $0.name == wanted } : []
@@ -126,13 +137,19 @@ struct Importer {
       }
     }
     guard !panels.isEmpty else {
-      throw SwiftImportError(file: "", message: "no panel could be imported (see the skipped lines); give a layout with literal anchors")
+      let lines = skipLines()
+      let why = lines.isEmpty ? "" : lines.count == 1 ? " (the skipped line above says why)" : " (the \(lines.count) skipped lines above say why)"
+      throw SwiftImportError(file: "", message: "no panel could be imported\(why); give a layout whose anchors and states the playground can hold", skips: lines)
     }
     attachUnclaimedAppearance(to: &panels, setups)
     let names = files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
     let description = "Imported by playground import-swift from " + (names.count == 1 ? names[0] : "\(names.count) Swift files")
     let config = PlaygroundConfig(panels: panels, description: OneLine.escape(String(description.prefix(200))))
-    let lines = skips.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.map { "\(files[$0.file].name):\($0.line): skipped \($0.text)" }
-    return SwiftImporter.Result(config: config, skips: lines.map(OneLine.escape))
+    return SwiftImporter.Result(config: config, skips: skipLines())
+  }
+
+  /// The skips as `FILE:LINE: skipped …` lines, in file and line order.
+  func skipLines() -> [String] {
+    skips.sorted { ($0.file, $0.line) < ($1.file, $1.line) }.map { OneLine.escape("\(files[$0.file].name):\($0.line): skipped \($0.text)") }
   }
 }

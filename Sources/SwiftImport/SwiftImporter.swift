@@ -14,7 +14,7 @@ import SwiftSyntax
 /// ```
 package enum SwiftImporter {
   /// One file to import.
-  package struct Source {
+  package struct Source: Sendable {
     /// Its name in messages (the path given).
     package var name: String
     /// Its bytes.
@@ -41,18 +41,41 @@ package enum SwiftImporter {
   /// The most files one import reads.
   package static let maximumFiles = 256
 
+  /// The CPU time one file may take to be parsed and read, and the pairing after them (seconds;
+  /// a 1-MiB file of layouts takes about 13 s in the debug build).
+  package static let secondsPerFile: Double = 30
+
   /// Imports `sources`. `behavior` names the behaviour type to give every imported layout;
   /// `layout` names the one layout to import.
   ///
-  /// - Throws: ``SwiftImportError`` when a file is not Swift, or nothing is a layout or behaviour.
-  package static func importPanels(_ sources: [Source], behavior: String? = nil, layout: String? = nil) throws(SwiftImportError) -> Result {
+  /// The import runs on a thread of its own (``ImportWorker``) whose stack holds the nesting the
+  /// budgets allow; each file has `secondsPerFile` (``secondsPerFile``) to be parsed and read.
+  ///
+  /// - Throws: ``SwiftImportError`` when a file is not Swift, nests too deeply, runs out of time,
+  ///   or nothing is a layout or behaviour.
+  package static func importPanels(
+    _ sources: [Source], behavior: String? = nil, layout: String? = nil, secondsPerFile: Double = secondsPerFile
+  ) throws(SwiftImportError) -> Result {
     guard !sources.isEmpty, sources.count <= maximumFiles else {
       throw SwiftImportError(file: "", message: "give 1 to \(maximumFiles) Swift files")
     }
-    var files: [SwiftSourceFile] = []
-    for s in sources { files.append(try SwiftSourceFile(name: s.name, bytes: s.bytes)) }
-    var importer = Importer(files: files)
-    return try importer.run(behavior: behavior, layout: layout)
+    return try ImportWorker.run(secondsPerFile: secondsPerFile) { worker throws(SwiftImportError) in
+      var files: [SwiftSourceFile] = []
+      for s in sources {
+        try worker.begin(s.name)
+        files.append(try SwiftSourceFile(name: s.name, bytes: s.bytes))
+      }
+      try worker.begin("")
+      var importer = Importer(files: files)
+      let result = try importer.run(behavior: behavior, layout: layout)
+      let size = result.config.jsonText().utf8.count
+      guard size <= ConfigFile.maxFileSize else {
+        throw SwiftImportError(
+          file: "", message: "the config would be \(size) bytes, over the 1 MiB a config may have; import fewer layouts (--layout NAME) or fewer files",
+          skips: result.skips)
+      }
+      return result
+    }
   }
 
   /// The panel name of a layout or behaviour type: without export-swift's `Tuned` prefix and the

@@ -17,6 +17,10 @@ struct SwiftSourceFile {
   /// too shallow for real apps; its release default is 256).
   static let maximumNesting = 128
 
+  /// How deep the syntax tree may be: every recursive walk after the parse (swift-syntax's
+  /// location converter and visitors, ours) goes at most this deep.
+  static let maximumTreeDepth = 1_000
+
   /// The largest file read (bytes).
   static let maximumSize = 1024 * 1024
 
@@ -28,8 +32,18 @@ struct SwiftSourceFile {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw SwiftImportError(file: name, message: "not UTF-8 text; give Swift source files")
     }
+    if let deep = SwiftNestingScan.check(bytes) {
+      throw SwiftImportError(
+        file: "\(name):\(deep.line)",
+        message: "\(deep.message); give the .swift files that declare the panels")
+    }
     var parser = Parser(text, maximumNestingLevel: Self.maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
+    if let offset = SwiftTreeDepth.firstNode(deeperThan: Self.maximumTreeDepth, in: tree) {
+      throw SwiftImportError(
+        file: "\(name):\(Self.line(at: offset, in: bytes))",
+        message: "an expression or type over \(Self.maximumTreeDepth) syntax levels deep (a chain like a!!!…, a.b.b…, f()()…, Int???…); give the .swift files that declare the panels")
+    }
     let converter = SourceLocationConverter(fileName: name, tree: tree)
     if tree.hasError {
       let line = Self.firstError(in: tree).map { $0.startLocation(converter: converter).line } ?? 1
@@ -39,6 +53,13 @@ struct SwiftSourceFile {
     self.tree = tree
     self.converter = converter
     self.index = SwiftTypeIndex(tree)
+  }
+
+  /// The 1-based line of UTF-8 offset `offset`.
+  static func line(at offset: Int, in bytes: [UInt8]) -> Int {
+    var line = 1
+    for b in bytes[..<min(max(offset, 0), bytes.count)] where b == 0x0A { line += 1 }
+    return line
   }
 
   /// The first token the parser had to invent or could not place.

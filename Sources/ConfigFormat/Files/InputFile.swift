@@ -9,11 +9,12 @@ import StrictJSON
 /// let bytes = try InputFile.read("Assets/scripts/flick-to-full.json", limit: ReplayScript.maxFileSize)
 /// ```
 package enum InputFile {
-  /// The bytes of `path`, at most `limit` of them.
+  /// The bytes of `path`, at most `limit` of them; `expecting` names what to give instead of a
+  /// directory, device or pipe.
   ///
   /// - Throws: ``InputError`` (empty path) saying why the file cannot be read or that it is larger
   ///   than `limit`, in words a user can act on.
-  package static func read(_ path: String, limit: Int) throws(InputError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int, expecting: String = "a JSON file") throws(InputError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let reason = errno == ENOENT ? "it does not exist" : String(cString: strerror(errno))
@@ -23,7 +24,7 @@ package enum InputFile {
     var st = stat()
     guard fstat(fd, &st) == 0 else { throw InputError(path: "", message: "cannot read the file: \(String(cString: strerror(errno)))") }
     guard (st.st_mode & S_IFMT) == S_IFREG else {
-      throw InputError(path: "", message: "not a regular file (a directory, device or pipe); give a JSON file")
+      throw InputError(path: "", message: "not a regular file (a directory, device or pipe); give \(expecting)")
     }
     guard Int(st.st_size) <= limit else {
       throw InputError(path: "", message: "the file is \(megabytes(Int(st.st_size))); files over \(megabytes(limit)) are refused")

@@ -38,7 +38,12 @@ struct ImportSwiftCommand: ParsableCommand {
       line "FILE:LINE: skipped …" on stderr; the import still succeeds (status 0). A file \
       that is not UTF-8 Swift, larger than 1 MiB, or an import without any layout or behaviour \
       prints one line and exits with status 2; a failed write exits with status 1. Limits: \
-      256 files, expressions nested 64 deep.
+      256 files of at most 1 MiB each; nesting 128 levels (brackets, generic arguments, #if, \
+      string interpolations, try/await, -> and else-if chains; 12 square brackets and 8 \
+      interpolations inside each other); syntax 1000 levels deep (a.b.b…, a!!!…); 30 s per \
+      file; a config of at most 1 MiB. Beyond them: one line, status 2. An expression nested \
+      over 64 levels or with over 64 operators is skipped with a line. --out may not name one \
+      of the Swift files read.
 
       Example:
         playground import-swift MainViewController.swift --out maps.json
@@ -68,13 +73,17 @@ struct ImportSwiftCommand: ParsableCommand {
       var sources: [SwiftImporter.Source] = []
       for path in files {
         do {
-          sources.append(SwiftImporter.Source(name: path, bytes: try InputFile.read(path, limit: SwiftImporter.maximumFileSize)))
+          sources.append(SwiftImporter.Source(name: path, bytes: try InputFile.read(path, limit: SwiftImporter.maximumFileSize, expecting: "a Swift source file")))
         } catch {
           throw SwiftImportError(file: path, message: error.message)
         }
       }
+      if let out, let i = files.firstIndex(where: { Self.sameFile($0, out) }) {
+        throw SwiftImportError(file: out, message: "--out names the Swift file \(files[i]) that is read; give another path for the config")
+      }
       result = try SwiftImporter.importPanels(sources, behavior: behavior, layout: layout)
     } catch let error as SwiftImportError {
+      FileHandle.standardError.write(Data(error.skips.map { "\($0)\n" }.joined().utf8))
       FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
       throw ExitCode(ExitStatus.badInput)
     }
@@ -89,6 +98,13 @@ struct ImportSwiftCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
       throw ExitCode(ExitStatus.failure)
     }
+  }
+
+  /// Whether `a` and `b` are the same existing file (symbolic links followed).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    var x = stat(), y = stat()
+    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
   }
 }
 #endif

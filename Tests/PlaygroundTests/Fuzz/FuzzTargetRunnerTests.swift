@@ -13,14 +13,23 @@ struct FuzzTargetRunnerTests {
     ("FuzzManifest", ["snapshots"]),
     ("FuzzSwiftExport", ["presets", "snapshots"]),
     ("FuzzPNG", ["snapshots"]),
+  ] + importSwiftTarget
+
+  #if canImport(SwiftImport)
+  /// import-swift's target, seeded with upstream's example apps (not in `make sanitize`'s build).
+  static let importSwiftTarget = [
+    ("FuzzSwiftImport", ["../Tests/Fixtures/UpstreamExamples/Examples/Maps/Maps", "../Tests/Fixtures/UpstreamExamples/Examples/Stocks/Stocks"])
   ]
+  #else
+  static let importSwiftTarget: [(name: String, seeds: [String])] = []
+  #endif
 
   @Test("each runner checks its seeds and regressions and exits 0", arguments: targets.map(\.name))
   func runner(_ name: String) throws {
     let root = TuningFixtures.packageRoot
     let seeds = try #require(Self.targets.first { $0.name == name }).seeds
     var files: [String] = []
-    let ext = name == "FuzzPNG" ? ".png" : ".json"
+    let ext = name == "FuzzPNG" ? ".png" : name == "FuzzSwiftImport" ? ".swift" : ".json"
     for dir in seeds.map({ "\(root)/Assets/\($0)" }) + ["\(root)/Fuzz/Regressions/\(name)"] {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
       files += names.filter { dir.hasSuffix(name) || $0.hasSuffix(ext) }.sorted().map { "\(dir)/\($0)" }

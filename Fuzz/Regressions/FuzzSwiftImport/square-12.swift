@@ -1,0 +1,2 @@
+class ALayout: FloatingPanelLayout { let position: FloatingPanelPosition = .bottom; let initialState: FloatingPanelState = .half }
+var x = [[[[[[[[[[[[]]]]]]]]]]]]
