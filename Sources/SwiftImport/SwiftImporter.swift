@@ -49,21 +49,25 @@ package enum SwiftImporter {
   /// `layout` names the one layout to import.
   ///
   /// The import runs on a thread of its own (``ImportWorker``) whose stack holds the nesting the
-  /// budgets allow; each file has `secondsPerFile` (``secondsPerFile``) to be parsed and read.
+  /// budgets allow; each file has `secondsPerFile` (``secondsPerFile``) to be parsed and read, and
+  /// the files together may grow the process by `memoryBudgetMiB` (``ImportMemory``).
   ///
   /// - Throws: ``SwiftImportError`` when a file is not Swift, nests too deeply, runs out of time,
   ///   or nothing is a layout or behaviour.
   package static func importPanels(
-    _ sources: [Source], behavior: String? = nil, layout: String? = nil, secondsPerFile: Double = secondsPerFile
+    _ sources: [Source], behavior: String? = nil, layout: String? = nil, secondsPerFile: Double = secondsPerFile,
+    memoryBudgetMiB: Int = ImportMemory.defaultBudgetMiB
   ) throws(SwiftImportError) -> Result {
     guard !sources.isEmpty, sources.count <= maximumFiles else {
       throw SwiftImportError(file: "", message: "give 1 to \(maximumFiles) Swift files")
     }
     return try ImportWorker.run(secondsPerFile: secondsPerFile) { worker throws(SwiftImportError) in
       var files: [SwiftSourceFile] = []
+      let memory = ImportMemory(budgetMiB: memoryBudgetMiB)
       for s in sources {
         try worker.begin(s.name)
         files.append(try SwiftSourceFile(name: s.name, bytes: s.bytes))
+        try memory.check(after: s.name)
       }
       try worker.begin("")
       var importer = Importer(files: files)

@@ -41,7 +41,8 @@ struct ImportSwiftCommand: ParsableCommand {
       256 files of at most 1 MiB each; nesting 128 levels (brackets, generic arguments, #if, \
       string interpolations, try/await, -> and else-if chains; 12 square brackets and 8 \
       interpolations inside each other); syntax 1000 levels deep (a.b.b…, a!!!…); 30 s per \
-      file; a config of at most 1 MiB. Beyond them: one line, status 2. An expression nested \
+      file; 512 MiB of memory for the files together (--memory-budget); a config of at most \
+      1 MiB. Beyond them: one line, status 2. An expression nested \
       over 64 levels or with over 64 operators is skipped with a line. --out may not name one \
       of the Swift files read.
 
@@ -62,6 +63,9 @@ struct ImportSwiftCommand: ParsableCommand {
   @Option(help: "The one FloatingPanelLayout type to import.")
   var layout: String?
 
+  @Option(help: "The memory the files read may take together, MiB (a 1-MiB file takes 110-300).")
+  var memoryBudget: Int = 512
+
   init() {}
 
   func run() throws {
@@ -81,7 +85,10 @@ struct ImportSwiftCommand: ParsableCommand {
       if let out, let i = files.firstIndex(where: { Self.sameFile($0, out) }) {
         throw SwiftImportError(file: out, message: "--out names the Swift file \(files[i]) that is read; give another path for the config")
       }
-      result = try SwiftImporter.importPanels(sources, behavior: behavior, layout: layout)
+      guard (1...65_536).contains(memoryBudget) else {
+        throw SwiftImportError(file: "", message: "--memory-budget \(memoryBudget): give 1 to 65536 MiB")
+      }
+      result = try SwiftImporter.importPanels(sources, behavior: behavior, layout: layout, memoryBudgetMiB: memoryBudget)
     } catch let error as SwiftImportError {
       FileHandle.standardError.write(Data(error.skips.map { "\($0)\n" }.joined().utf8))
       FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))

@@ -43,6 +43,20 @@ struct ImportSwiftCommandBudgetTests {
     #expect(run.peakMiB < 100)
   }
 
+  @Test("files that take more memory than --memory-budget: one line naming the file that went over")
+  func memoryBudget() throws {
+    let dir = try ImportSwiftCommandTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/long.swift"
+    try SwiftHostileSource.layouts(bytes: 128 * 1024, appearances: true).text.write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try ChildRun(["import-swift", path, "--memory-budget", "1"])
+    #expect(run.status == 2 && run.stdout.isEmpty && run.stderrLines.count == 1)
+    #expect(run.stderr.hasPrefix("playground import-swift: \(path): the files read up to this one take "))
+    #expect(run.stderr.hasSuffix(" MiB of memory, over the 1 MiB an import may take (--memory-budget); give only the files that declare the panels\n"))
+    let zero = try ChildRun(["import-swift", path, "--memory-budget", "0"])
+    #expect(zero.status == 2 && zero.stderrLines == ["playground import-swift: --memory-budget 0: give 1 to 65536 MiB"])
+  }
+
   @Test("an import that keeps no panel prints the skipped lines, then the error")
   func noPanel() throws {
     let dir = try ImportSwiftCommandTests.temporaryDirectory()
