@@ -22,6 +22,9 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
   package var surface: SurfaceAppearance
   /// The backdrop's colour (its alpha comes from the layout's backdrop alpha).
   package var backdropColor: Color
+  /// The fields whose colour is a system colour (light and dark), by field
+  /// (``systemColorFields``); ``surface`` and ``backdropColor`` hold their light values.
+  package var systemColors: [String: SystemColor] = [:]
 
   /// At most this many shadows (each is a baked blur; the limit keeps memory bounded).
   package static let maximumShadows = 8
@@ -36,7 +39,8 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
   package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(allowing: ["backgroundColor", "cornerRadius", "shadows", "border", "grabber", "backdropColor"])
     var s = SurfaceAppearance()
-    s.backgroundColor = try c.color("backgroundColor") ?? s.backgroundColor
+    var systems: [String: SystemColor] = [:]
+    s.backgroundColor = try c.colorOrSystem("backgroundColor", field: "backgroundColor", into: &systems) ?? s.backgroundColor
     s.cornerRadius = try c.number("cornerRadius", default: s.cornerRadius, where: { $0 >= 0 && $0 <= 1000 }, "must be a length in points from 0 to 1000, e.g. 12")
     if c.contains(AnyCodingKey("shadows")) {
       var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("shadows"))
@@ -53,14 +57,14 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
       let b = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("border"))
       try b.allow(["color", "width"])
       s.border = SurfaceAppearance.Border(
-        color: try b.color("color") ?? .black,
+        color: try b.colorOrSystem("color", field: "border.color", into: &systems) ?? .black,
         width: try b.number("width", where: { $0 >= 0 && $0 <= 100 }, "must be a width in points from 0 to 100, e.g. 1"))
     }
     if c.contains(AnyCodingKey("grabber")) {
       let g = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("grabber"))
       try g.allow(["visible", "color", "width", "height", "offset"])
       s.showsGrabber = try g.optional(Bool.self, "visible") ?? s.showsGrabber
-      s.grabberColor = try g.color("color") ?? s.grabberColor
+      s.grabberColor = try g.colorOrSystem("color", field: "grabber.color", into: &systems) ?? s.grabberColor
       let length: (Double) -> Bool = { $0 > 0 && $0 <= 1000 }
       s.grabberSize = Size(
         width: try g.number("width", default: s.grabberSize.width, where: length, "must be a length in points in (0, 1000], e.g. 36"),
@@ -68,7 +72,8 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
       s.grabberInset = try g.number("offset", default: s.grabberInset, where: { abs($0) <= 1000 }, "must be a distance in points from -1000 to 1000, e.g. 6")
     }
     surface = s
-    backdropColor = try c.color("backdropColor") ?? .black
+    backdropColor = try c.colorOrSystem("backdropColor", field: "backdropColor", into: &systems) ?? .black
+    systemColors = systems
     self = quantized  // defaults too, so a file read and a file saved hold the same values
   }
 
@@ -76,7 +81,7 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
   var json: OrderedJSON {
     let s = surface
     var m: [(String, OrderedJSON)] = [
-      ("backgroundColor", .string(Self.hex(s.backgroundColor))),
+      ("backgroundColor", colorJSON(s.backgroundColor, field: "backgroundColor")),
       ("cornerRadius", .number(s.cornerRadius)),
       ("shadows", .array(s.shadows.map { shadow in
         .object([
@@ -87,15 +92,15 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
       })),
     ]
     if let b = s.border {
-      m.append(("border", .object([("color", .string(Self.hex(b.color))), ("width", .number(b.width))], inline: true)))
+      m.append(("border", .object([("color", colorJSON(b.color, field: "border.color")), ("width", .number(b.width))], inline: true)))
     } else {
       m.append(("border", .null))
     }
     m.append(("grabber", .object([
-      ("visible", .bool(s.showsGrabber)), ("color", .string(Self.hex(s.grabberColor))),
+      ("visible", .bool(s.showsGrabber)), ("color", colorJSON(s.grabberColor, field: "grabber.color")),
       ("width", .number(s.grabberSize.width)), ("height", .number(s.grabberSize.height)), ("offset", .number(s.grabberInset)),
     ], inline: true)))
-    m.append(("backdropColor", .string(Self.hex(backdropColor))))
+    m.append(("backdropColor", colorJSON(backdropColor, field: "backdropColor")))
     return .object(m, inline: false)
   }
 

@@ -80,6 +80,8 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package var placement = SurfacePlacement.fill
   /// The look; nil: the engine's default look (the playground's scene keeps its own look).
   package var appearance: PanelAppearance?
+  /// The part the panel plays in the scene (``Role``); nil: the one its name says.
+  package var role: Role?
 
   /// A panel with the defaults of a replay script.
   package init() {}
@@ -88,8 +90,9 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(allowing: [
       "position", "initialState", "anchors", "backdropAlpha", "behavior", "removalEnabled",
-      "margins", "padding", "placement", "appearance",
+      "margins", "padding", "placement", "appearance", "role",
     ])
+    role = try Self.decodeRole(c)
     if let name = try c.optional(String.self, "position") {
       guard let p = FloatingPanelPosition(rawValue: name) else {
         throw c.error("position", "'\(name)' is not a position; use top, left, bottom or right")

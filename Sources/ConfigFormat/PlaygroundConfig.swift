@@ -126,7 +126,8 @@ package struct PlaygroundConfig: Equatable, Sendable {
 
   /// One panel as the file writes it (a replay script's `panel` object too).
   package static func json(_ p: PanelConfig) -> OrderedJSON {
-    var m: [(String, OrderedJSON)] = [("position", .string(p.position.rawValue)), ("initialState", .string(p.initialState))]
+    var m: [(String, OrderedJSON)] = p.role.map { [("role", .string($0.rawValue))] } ?? []
+    m += [("position", .string(p.position.rawValue)), ("initialState", .string(p.initialState))]
     if let anchors = p.anchors {
       let ordered = anchors.sorted { a, b in
         let oa = FloatingPanelState.builtIn(named: a.key)?.order ?? a.value.order ?? 0

@@ -114,6 +114,7 @@ package final class SceneRenderer {
       if role == scene.focus, scene.showsFocusRing { try drawFocusRing(panel, scale: s) }
       try panels.drawPanel(panel.surfaceGeometry, appearance: look, scale: s)
       switch role {
+      case _ where scene.plainRoles.contains(role): try drawPlainContent(panel, scale: s)
       case .search: try drawSearchContent(scene, scale: s)
       case .detail: try drawDetailContent(scene, scale: s)
       case .modal: try drawModalContent(scene, scale: s)

@@ -9,25 +9,23 @@ import SwiftSyntax
 /// skip.
 enum LayoutReader {
   /// The panel the layout describes (its behaviour is the default).
-  static func panel(_ r: inout MemberReader, node: Syntax) -> PanelConfig {
+  static func panel(_ r: inout MemberReader, node: Syntax, inherits: [String] = []) -> PanelConfig {
+    if isVersion1(r) || inherits.contains(where: { $0 == "FloatingPanelFullScreenLayout" || $0 == "FloatingPanelIntrinsicLayout" }) {
+      return version1Panel(&r, node: node, fullScreen: inherits.contains("FloatingPanelFullScreenLayout"))
+    }
     var panel = PanelConfig()
     if let v = r.property("position") {
       if let name = v.name, let p = FloatingPanelPosition(rawValue: name) { panel.position = p }
       else { r.skip("position", at: node, "not a position (.top, .left, .bottom or .right)") }
     }
-    panel.anchors = anchors(&r, position: panel.position)
+    if let (expr, at) = r.expression(of: "anchors") { panel.anchors = anchors(&r, expr, at: at, position: panel.position) }
     var initialName: String?
     if let v = r.property("initialState") {
       if let name = v.name, PlaygroundConfig.isValidName(name) { initialName = name }
       else { r.skip("initialState", at: node, "not a state") }
     }
+    setInitialState(initialName, of: &panel, &r, at: node)
     let states = states(of: panel)
-    if let initialName, states.contains(where: { $0.rawValue == initialName }) || initialName == "hidden" {
-      panel.initialState = initialName
-    } else if !states.contains(where: { $0.rawValue == panel.initialState }), let top = states.max(by: { $0.order < $1.order }) {
-      if let initialName { r.skip("initialState", at: node, "state \(initialName) has no anchor; the panel starts at \(top.rawValue)") }
-      panel.initialState = top.rawValue
-    }
     if let f = r.function("backdropAlpha") {
       let values = states.map { FloatingPanelState.builtIn(named: $0.rawValue) != nil ? SwiftValue.member($0.rawValue) : .state(name: $0.rawValue, order: $0.order) }
       if let alphas = r.results(of: f, binding: 0, to: values, what: "backdropAlpha(for:)") {
@@ -42,6 +40,54 @@ enum LayoutReader {
     return panel
   }
 
+  /// Sets `panel`'s initial state to `name` when it has an anchor (or is hidden), else to its
+  /// top state (with a line when `name` was given).
+  static func setInitialState(_ name: String?, of panel: inout PanelConfig, _ r: inout MemberReader, at node: some SyntaxProtocol) {
+    let states = states(of: panel)
+    if let name, states.contains(where: { $0.rawValue == name }) || name == "hidden" {
+      panel.initialState = name
+    } else if !states.contains(where: { $0.rawValue == panel.initialState }), let top = states.max(by: { $0.order < $1.order }) {
+      if let name { r.skip("initialState", at: node, "state \(name) has no anchor; the panel starts at \(top.rawValue)") }
+      panel.initialState = top.rawValue
+    }
+  }
+
+  /// The panel of a layout made by an initializer call with literal arguments
+  /// (`PanelLayout(position: .bottom, initialState: .half, anchors: [...])`).
+  static func callPanel(_ call: FunctionCallExprSyntax, _ r: inout MemberReader) -> PanelConfig {
+    var panel = PanelConfig()
+    var initialName: String?
+    for arg in call.arguments where arg.label?.text == "position" {
+      do throws(Unevaluable) {
+        guard let name = try r.evaluator.value(of: arg.expression).name, let p = FloatingPanelPosition(rawValue: name) else {
+          throw r.evaluator.cannot(arg.expression, "is not a position (.top, .left, .bottom or .right)")
+        }
+        panel.position = p
+      } catch {
+        r.skip("position", error)
+      }
+    }
+    for arg in call.arguments {
+      switch arg.label?.text {
+      case "position": break
+      case "anchors": panel.anchors = anchors(&r, arg.expression, at: Syntax(arg), position: panel.position)
+      case "initialState":
+        do throws(Unevaluable) {
+          guard let name = try r.evaluator.value(of: arg.expression).name, PlaygroundConfig.isValidName(name) else {
+            throw r.evaluator.cannot(arg.expression, "is not a state")
+          }
+          initialName = name
+        } catch {
+          r.skip("initialState", error)
+        }
+      default:
+        r.skip("\(arg.label?.text ?? "_"):", at: arg, "an argument of the app's own initializer that import-swift does not know")
+      }
+    }
+    setInitialState(initialName, of: &panel, &r, at: call)
+    return panel
+  }
+
   /// The states a panel has anchors for (FloatingPanel's default ones without `anchors`).
   static func states(of panel: PanelConfig) -> [FloatingPanelState] {
     guard let anchors = panel.anchors else { return Array(PanelConfig.defaultAnchors(for: panel.position).keys) }
@@ -51,8 +97,7 @@ enum LayoutReader {
 
   /// The anchors of the `anchors` dictionary literal; nil (FloatingPanel's default) when absent
   /// or when none can be read.
-  private static func anchors(_ r: inout MemberReader, position: FloatingPanelPosition) -> [String: PanelConfig.Anchor]? {
-    guard let (expr, node) = r.expression(of: "anchors") else { return nil }
+  private static func anchors(_ r: inout MemberReader, _ expr: ExprSyntax?, at node: Syntax, position: FloatingPanelPosition) -> [String: PanelConfig.Anchor]? {
     guard let dict = expr?.as(DictionaryExprSyntax.self), case .elements(let elements) = dict.content else {
       r.skip("anchors", at: node, "not a dictionary literal of anchors; kept FloatingPanel's default anchors")
       return nil

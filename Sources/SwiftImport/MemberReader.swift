@@ -32,6 +32,15 @@ struct MemberReader {
         return nil
       }
     }
+    for m in members {
+      for item in m {
+        guard let d = item.decl.as(VariableDeclSyntax.self),
+          let b = d.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+        else { continue }
+        skip(name, at: b, "a stored property without a value in the source (set in init or at run time)")
+        return nil
+      }
+    }
     return nil
   }
 
@@ -58,8 +67,22 @@ struct MemberReader {
     }
   }
 
-  /// The function `name`, if declared.
-  func function(_ name: String) -> FunctionDeclSyntax? {
+  /// The function `name`, if declared with the signature of one of upstream's requirements of
+  /// that name (``Requirements``): a method of the same name with other labels or types is
+  /// not the requirement — upstream never calls it — so it is one skip and nil.
+  mutating func function(_ name: String) -> FunctionDeclSyntax? {
+    guard let f = hasFunction(name) else { return nil }
+    guard let wanted = Requirements.signatures[name] else { return f }
+    let signature = Requirements.signature(of: f)
+    if wanted.contains(where: { $0.elementsEqual(signature, by: ==) }) { return f }
+    let text = Requirements.describe(name, signature)
+    let expected = wanted.map { Requirements.describe(name, $0) }.joined(separator: " or ")
+    skip(text, at: f.name, "not upstream's requirement \(expected), so upstream never calls it; kept FloatingPanel's default")
+    return nil
+  }
+
+  /// The function `name` with a body, whatever its signature.
+  func hasFunction(_ name: String) -> FunctionDeclSyntax? {
     for m in members { if let f = SwiftTypeIndex.function(name, in: m) { return f } }
     return nil
   }

@@ -31,9 +31,16 @@ extension SurfaceScanner {
     var border = locals.borders[name] ?? (nil, nil)
     switch property {
     case "cornerRadius": a.cornerRadius = try Self.number(rhs, &ev, 0...1000)
-    case "backgroundColor": a.backgroundColor = try Self.color(rhs, &ev)
+    case "backgroundColor":
+      var system: SystemColor?
+      a.backgroundColor = try Self.color(rhs, &ev, system: &system)
+      locals.systems[name, default: [:]]["backgroundColor"] = system
+      locals.setsBackground.insert(name)
     case "borderWidth": border.width = try Self.number(rhs, &ev, 0...100)
-    case "borderColor": border.color = try Self.color(rhs, &ev)
+    case "borderColor":
+      var system: SystemColor?
+      border.color = try Self.color(rhs, &ev, system: &system)
+      locals.systems[name, default: [:]]["border.color"] = system
     case "shadows":
       guard let list = rhs.as(ArrayExprSyntax.self), list.elements.count <= PanelAppearance.maximumShadows else {
         throw ev.cannot(rhs, "is not a list of at most \(PanelAppearance.maximumShadows) shadows made here")
@@ -63,8 +70,16 @@ extension SurfaceScanner {
   }
 
   /// The config's appearance of `surface` (colours rounded to 8 bits, as a file keeps them).
-  static func finish(_ surface: SurfaceAppearance) -> PanelAppearance {
-    PanelAppearance(surface: surface).quantized
+  /// Its system colours are `systems`; a background the source never sets is upstream's
+  /// default, `.systemBackground`.
+  static func finish(_ surface: SurfaceAppearance, systems: [String: SystemColor] = [:], setsBackground: Bool = true) -> PanelAppearance {
+    var look = PanelAppearance(surface: surface).quantized
+    look.systemColors = systems
+    if !setsBackground {
+      look.systemColors["backgroundColor"] = SystemColor.surfaceDefault
+      look.surface.backgroundColor = SystemColor.surfaceDefault.light
+    }
+    return look
   }
 
   /// A number in `range`.
@@ -76,8 +91,19 @@ extension SurfaceScanner {
 
   /// A colour; `nil` is clear.
   static func color(_ e: ExprSyntax, _ ev: inout SwiftEvaluator) throws(Unevaluable) -> Color {
+    var system: SystemColor?
+    return try color(e, &ev, system: &system)
+  }
+
+  /// A colour; a system colour (`.systemBackground`) gives its light value and sets `system`.
+  static func color(_ e: ExprSyntax, _ ev: inout SwiftEvaluator, system: inout SystemColor?) throws(Unevaluable) -> Color {
+    system = nil
     switch try ev.value(of: e) {
     case .color(let c): return c
+    case .systemColor(let name):
+      guard let s = SystemColor.named(name) else { throw ev.cannot(e, "is not a system colour import-swift knows") }
+      system = s
+      return s.light
     case .none: return .clear
     default: throw ev.cannot(e, "is not a colour literal")
     }

@@ -14,6 +14,9 @@ final class SurfaceScanner: SyntaxVisitor {
   private(set) var skips: [Unevaluable] = []
   private let file: Int
   private let evaluator: SwiftEvaluator
+  /// Whether the block scanned now is inside a `FloatingPanelController` subclass or extension
+  /// (where `layout = …` and `surfaceView.appearance.cornerRadius = …` set the controller itself).
+  private var insideController = false
 
   /// A scanner of file `file` whose values `evaluator` computes.
   init(file: Int, evaluator: SwiftEvaluator) {
@@ -24,9 +27,17 @@ final class SurfaceScanner: SyntaxVisitor {
 
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
     var setup = SurfaceSetup(file: file, line: evaluator.line(node), owners: Self.owners(of: Syntax(node)))
+    // An `if`'s branch: its parent block already named each assignment in it ("set inside an `if`").
+    setup.isBranch = node.parent?.parent?.is(IfExprSyntax.self) ?? false
     var locals = Locals()
+    insideController = Self.isInsideController(Syntax(node))
     scan(node, into: &setup, &locals, conditional: false)
-    if let name = locals.appearanceName, let a = locals.appearances[name] { setup.appearance = (Self.finish(a), locals.appearanceLine) }
+    if let name = locals.appearanceName, let a = locals.appearances[name] {
+      setup.appearance = (Self.finish(a, systems: locals.systems[name] ?? [:], setsBackground: locals.setsBackground.contains(name)), locals.appearanceLine)
+    }
+    if let edits = locals.appearances[Self.inPlace], !locals.inPlaceKeys.isEmpty {
+      setup.inPlace = SurfaceSetup.InPlaceEdits(appearance: edits, keys: locals.inPlaceKeys, systems: locals.systems[Self.inPlace] ?? [:])
+    }
     if setup.isRelevant { setups.append(setup) }
     return .visitChildren
   }
@@ -38,6 +49,28 @@ final class SurfaceScanner: SyntaxVisitor {
     var shadows: [String: SurfaceAppearance.Shadow?] = [:]
     var appearanceName: String?
     var appearanceLine = 0
+    /// The properties of the controller's own appearance changed in place.
+    var inPlaceKeys: Set<String> = []
+    /// The system colours of each appearance, by field (`backgroundColor`, `border.color`).
+    var systems: [String: [String: SystemColor]] = [:]
+    /// The appearances whose background the block sets.
+    var setsBackground: Set<String> = []
+  }
+
+  /// The name under which ``Locals`` keeps a controller's appearance changed in place.
+  static let inPlace = "surfaceView.appearance"
+
+  /// Whether `node` is inside a class that inherits `FloatingPanelController` or an extension of it.
+  static func isInsideController(_ node: Syntax) -> Bool {
+    var p = node.parent
+    while let n = p {
+      if let c = n.as(ClassDeclSyntax.self) {
+        return c.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("FloatingPanelController") } ?? false
+      }
+      if let x = n.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription.hasSuffix("FloatingPanelController") }
+      p = n.parent
+    }
+    return false
   }
 
   private func scan(_ items: CodeBlockItemListSyntax, into setup: inout SurfaceSetup, _ locals: inout Locals, conditional: Bool) {
@@ -62,6 +95,12 @@ final class SurfaceScanner: SyntaxVisitor {
         expression(e, &setup, &locals, conditional: conditional)
       case .stmt(let s):
         if let e = s.as(ExpressionStmtSyntax.self)?.expression { expression(e, &setup, &locals, conditional: conditional) }
+        // `return SearchPanelPadLayout()` (a `layoutFor` delegate): the block's settings go with that layout.
+        if !conditional, setup.layoutType == nil, let call = s.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self),
+          let type = SwiftEvaluator.chain(call.calledExpression)?.last, type.hasSuffix("Layout")
+        {
+          setup.layoutType = type
+        }
       }
     }
   }
@@ -75,11 +114,19 @@ final class SurfaceScanner: SyntaxVisitor {
     }
     guard let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3 else { return }
     let parts = Array(seq.elements.prefix(3))
-    guard parts[1].is(AssignmentExprSyntax.self), let lhs = SwiftEvaluator.chain(parts[0]), lhs.count >= 2 else { return }
-    // `a.cornerRadius = 10 + 2`: the right side is the rest of the sequence, as one expression
-    // (a detached copy, so its errors take the assignment's line).
+    guard parts[1].is(AssignmentExprSyntax.self), var lhs = SwiftEvaluator.chain(parts[0]) else { return }
+    // `a.cornerRadius = 10 + 2`, `a = b ?? c`: the right side is the rest of the sequence, as one
+    // expression (a detached copy, so its errors take the assignment's line).
     let whole = seq.elements.count == 3
     let rhs = whole ? parts[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(seq.elements.dropFirst(2).prefix(SwiftEvaluator.maximumSequence + 1).map(\.detached))))
+    if lhs.first == "self" { lhs.removeFirst() }
+    if insideController, lhs.count == 1 { lhs.insert("self", at: 0) }
+    guard lhs.count >= 2 else { return }
+    // `fpc.surfaceView.appearance.cornerRadius = 24`: the controller's appearance changed in place.
+    if lhs.count >= 3, lhs[lhs.count - 3] == "surfaceView", lhs[lhs.count - 2] == "appearance" {
+      if locals.appearances[Self.inPlace] == nil { locals.appearances[Self.inPlace] = SurfaceAppearance() }
+      lhs = [Self.inPlace, lhs[lhs.count - 1]]
+    }
     let tracked = locals.appearances[lhs[0]] != nil || locals.shadows[lhs[0]] != nil
     guard tracked || Self.controllerKeys.contains(lhs.suffix(2).joined(separator: ".")) || Self.controllerKeys.contains(lhs.last ?? "") else {
       return
@@ -92,6 +139,7 @@ final class SurfaceScanner: SyntaxVisitor {
     do throws(Unevaluable) {
       if tracked {
         try assignLocal(lhs, rhs, &locals, &ev)
+        if lhs[0] == Self.inPlace { locals.inPlaceKeys.insert(lhs[1]) }
       } else {
         try assignController(lhs, rhs, &setup, &ev)
       }
@@ -111,7 +159,9 @@ final class SurfaceScanner: SyntaxVisitor {
     let key = Self.controllerKeys.contains(lhs.suffix(2).joined(separator: ".")) ? lhs.suffix(2).joined(separator: ".") : lhs.last ?? ""
     switch key {
     case "layout", "behavior":
-      guard let call = rhs.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let type = SwiftEvaluator.chain(call.calledExpression)?.last else {
+      // `SearchLayout()`, or a layout stored in a constant (`fpc.layout = searchLayout`).
+      let made = rhs.as(FunctionCallExprSyntax.self).flatMap { SwiftEvaluator.chain($0.calledExpression)?.last }
+      guard let type = made ?? SwiftEvaluator.chain(rhs)?.last else {
         throw ev.cannot(rhs, "is not a layout or behaviour made here (`SearchLayout()`)")
       }
       if key == "layout" { s.layoutType = type } else { s.behaviorType = type }
@@ -127,11 +177,17 @@ final class SurfaceScanner: SyntaxVisitor {
       guard case .size(let w, let h) = try ev.value(of: rhs), w > 0, h > 0, w <= 1000, h <= 1000 else { throw ev.cannot(rhs, "is not a size in (0, 1000]") }
       s.grabberSize = Size(width: w, height: h)
     case "surfaceView.grabberHandlePadding": s.grabberInset = try Self.number(rhs, &ev, -1000...1000)
-    case "grabberHandle.barColor": s.grabberColor = try Self.color(rhs, &ev)
+    case "grabberHandle.barColor":
+      var system: SystemColor?
+      s.grabberColor = try Self.color(rhs, &ev, system: &system)
+      s.systemColors["grabber.color"] = system
     case "grabberHandle.isHidden":
       guard case .bool(let b) = try ev.value(of: rhs) else { throw ev.cannot(rhs) }
       s.grabberHidden = b
-    default: s.backdropColor = try Self.color(rhs, &ev)
+    default:
+      var system: SystemColor?
+      s.backdropColor = try Self.color(rhs, &ev, system: &system)
+      s.systemColors["backdropColor"] = system
     }
   }
 }

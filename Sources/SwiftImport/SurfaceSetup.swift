@@ -45,17 +45,60 @@ struct SurfaceSetup {
   /// `backdropView.backgroundColor`.
   var backdropColor: Color?
 
-  /// Whether the block matters to an import: it makes an appearance or sets a controller's layout
-  /// or behaviour.
-  var isRelevant: Bool { appearance != nil || layoutType != nil || behaviorType != nil }
+  /// The controller's own appearance changed in place (`fpc.surfaceView.appearance.cornerRadius = 24`):
+  /// the properties set and their values.
+  struct InPlaceEdits {
+    /// The values (the properties not in ``keys`` are SurfaceAppearance's defaults, unused).
+    var appearance: SurfaceAppearance
+    /// The properties set: `cornerRadius`, `backgroundColor`, `borderWidth`, `borderColor`, `shadows`.
+    var keys: Set<String>
+    /// The system colours set, by field (`backgroundColor`, `border.color`).
+    var systems: [String: SystemColor] = [:]
+  }
+
+  /// Whether the block is an `if`'s branch (its assignments were named by the enclosing block).
+  var isBranch = false
+
+  /// The system colours of the controller settings (`grabber.color`, `backdropColor`).
+  var systemColors: [String: SystemColor] = [:]
+
+  /// The in-place changes of the controller's appearance.
+  var inPlace: InPlaceEdits?
+
+  /// Whether the block sets a controller value (removal, margins, padding, grabber, backdrop, look).
+  var setsController: Bool {
+    removal != nil || margins != nil || padding != nil || grabberSize != nil || grabberInset != nil || grabberColor != nil
+      || grabberHidden != nil || backdropColor != nil || inPlace != nil
+  }
+
+  /// Whether the block matters to an import: it makes an appearance, sets a controller's layout
+  /// or behaviour, or sets a controller value.
+  var isRelevant: Bool { appearance != nil || layoutType != nil || behaviorType != nil || setsController }
 
   /// `panel` with the controller settings of this block.
   func apply(to panel: inout PanelConfig) {
     if let removal { panel.removalEnabled = removal }
     if let margins { panel.margins = margins }
     if let padding { panel.padding = padding }
-    guard grabberSize != nil || grabberInset != nil || grabberColor != nil || grabberHidden != nil || backdropColor != nil else { return }
-    var look = panel.appearance ?? PanelAppearance()
+    guard grabberSize != nil || grabberInset != nil || grabberColor != nil || grabberHidden != nil || backdropColor != nil || inPlace != nil else {
+      return
+    }
+    // A look the source never made has upstream's default background, `.systemBackground`.
+    var look = panel.appearance ?? SurfaceScanner.finish(SurfaceAppearance(), setsBackground: false)
+    if let inPlace {
+      let a = inPlace.appearance
+      if inPlace.keys.contains("cornerRadius") { look.surface.cornerRadius = a.cornerRadius }
+      if inPlace.keys.contains("backgroundColor") {
+        look.surface.backgroundColor = a.backgroundColor
+        look.systemColors["backgroundColor"] = inPlace.systems["backgroundColor"]
+      }
+      if inPlace.keys.contains("shadows") { look.surface.shadows = a.shadows }
+      if !inPlace.keys.isDisjoint(with: ["borderWidth", "borderColor"]) {
+        look.surface.border = a.border
+        look.systemColors["border.color"] = a.border == nil ? nil : inPlace.systems["border.color"]
+      }
+    }
+    for (field, system) in systemColors { look.systemColors[field] = system }
     if let grabberSize { look.surface.grabberSize = grabberSize }
     if let grabberInset { look.surface.grabberInset = grabberInset }
     if let grabberColor { look.surface.grabberColor = grabberColor }

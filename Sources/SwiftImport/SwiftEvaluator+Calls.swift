@@ -34,7 +34,12 @@ extension SwiftEvaluator {
 
   /// `Type(label: …)`.
   private mutating func construct(_ type: String, _ labels: [String], _ e: FunctionCallExprSyntax) throws(Unevaluable) -> SwiftValue {
+    // `.init(width: 30, height: 4)` where the type is implied: the labels name it.
+    if type == "init", let implied = Self.impliedTypes[labels] { return try construct(implied, labels, e) }
     switch (type, labels) {
+    case ("Set", ["_"]), ("Array", ["_"]):
+      guard case .array(let list) = try value(of: argument(e, 0)) else { throw cannot(e, "is not a list of literals") }
+      return .array(list)
     case ("CGFloat", ["_"]), ("Double", ["_"]), ("Float", ["_"]):
       guard let v = try number(e, 0) else { throw cannot(e) }
       return .number(v)
@@ -80,6 +85,12 @@ extension SwiftEvaluator {
     }
   }
 
+  /// The type a `.init(…)` with these labels makes.
+  static let impliedTypes: [[String]: String] = [
+    ["width", "height"]: "CGSize", ["x", "y"]: "CGPoint", ["top", "left", "bottom", "right"]: "UIEdgeInsets",
+    ["red", "green", "blue", "alpha"]: "UIColor", ["white", "alpha"]: "UIColor",
+  ]
+
   /// A colour channel clamped to 0…1.
   private static func unit(_ v: Double) -> Double { max(0, min(1, v)) }
 
@@ -94,5 +105,26 @@ extension SwiftEvaluator {
     let a = argument(e, i)
     guard case .number(let d) = try value(of: a) else { throw cannot(a, "is not a number") }
     return d
+  }
+}
+
+extension SwiftEvaluator {
+  /// The value of the stored property or static constant `name` of ``owner`` (a `let` or `var`
+  /// with an initial value); nil when it has none. A `var` without one (set in `init` or at run
+  /// time) throws: its value is not in the source.
+  mutating func stored(_ name: String, at node: some SyntaxProtocol) throws(Unevaluable) -> SwiftValue? {
+    guard let owner else { return nil }
+    if let c = constants["\(owner.type).\(name)"] { return try value(of: c) }
+    for m in owner.members {
+      guard let (v, _) = SwiftTypeIndex.property(name, in: m) else { continue }
+      switch v {
+      case .initializer(let e): return try value(of: e)
+      case .getter(let body): return try returned(by: body)
+      }
+    }
+    for m in owner.members where SwiftTypeIndex.declaresStored(name, in: m) {
+      throw cannot(node, "is a stored property without a value in the source (set in init or at run time)")
+    }
+    return nil
   }
 }

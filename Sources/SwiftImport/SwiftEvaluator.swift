@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 import SwiftOperators
 import SwiftSyntax
@@ -19,6 +20,12 @@ struct SwiftEvaluator {
   let states: [String: SwiftValue]
   /// Parameters and local constants by name.
   var bindings: [String: SwiftValue] = [:]
+  /// The file's static constants by `Type.name` (``SwiftTypeIndex/constants``).
+  var constants: [String: ExprSyntax] = [:]
+  /// The type whose members are read (a bare `WidthSize` inside it is `Type.WidthSize`), and
+  /// its members: a stored property with an initial value (`let inset: CGFloat = 16`) is read
+  /// where a body names it (`inset`, `self.inset`).
+  var owner: (type: String, members: [MemberBlockItemListSyntax])?
   /// The nesting depth of the expression being evaluated.
   private var depth = 0
 
@@ -105,6 +112,7 @@ struct SwiftEvaluator {
     }
     if let e = expr.as(DeclReferenceExprSyntax.self) {
       if let v = bindings[e.baseName.text] { return v }
+      if let v = try stored(e.baseName.text, at: e) { return v }
       throw cannot(e, "is a variable, not a literal")
     }
     if let e = expr.as(MemberAccessExprSyntax.self) { return try member(e) }
@@ -176,9 +184,12 @@ struct SwiftEvaluator {
       }
     }
     if let state = states[name] { return state }
+    if names.count == 2, names[0] == "self", let v = try stored(name, at: e) { return v }
+    if names.count >= 2, let c = constants[names.suffix(2).joined(separator: ".")] { return try value(of: c) }
     let qualifiers = Set(names.dropLast())
     guard qualifiers.isSubset(of: Self.knownTypes) else { throw cannot(e, "is not a literal") }
     if let color = Self.colors[name], qualifiers.isEmpty || qualifiers.contains("UIColor") { return .color(color) }
+    if SystemColor.named(name) != nil, qualifiers.isEmpty || qualifiers.contains("UIColor") { return .systemColor(name) }
     switch name {
     case "leastNonzeroMagnitude", "leastNormalMagnitude": return .number(0)
     case "zero": return .member("zero")

@@ -11,8 +11,14 @@ extension Importer {
   func pairedBehavior(of l: Found, _ behaviors: [Found], _ setups: [SurfaceSetup], wanted: String?, single: Bool) -> Found? {
     if let wanted { return behaviors.first { $0.name == wanted } }
     if let i = pairing.withBehaviorByLayout[l.name], let name = setups[i].behaviorType, let b = behaviorByName[name] { return b }
-    if let b = behaviorByStem[SwiftImporter.stem(of: l.name).lowercased()] { return b }
+    if let b = behaviorByStem[Self.idiomStem(l.name)] { return b }
     return single ? behaviors.first : nil
+  }
+
+  /// A type's name stem, lower-case, with `iPad`/`iPhone` written `pad`/`phone`
+  /// (`SearchPaneliPadBehavior` and `SearchPanelPadLayout` share `searchpanelpad`).
+  static func idiomStem(_ type: String) -> String {
+    SwiftImporter.stem(of: type).replacingOccurrences(of: "iPad", with: "Pad").replacingOccurrences(of: "iPhone", with: "Phone").lowercased()
   }
 
   /// Indices of the setups whose appearance some layout claims (by a controller block or by name).
@@ -35,7 +41,10 @@ extension Importer {
 
   /// Sets the appearance and controller settings that belong to layout `name` on `panel`.
   func applySurface(to panel: inout PanelConfig, of name: String, _ setups: [SurfaceSetup]) {
-    if let i = appearanceIndex(for: name, setups), let a = setups[i].appearance { panel.appearance = a.value }
+    if let i = appearanceIndex(for: name, setups), let a = setups[i].appearance {
+      panel.appearance = a.value
+      setups[i].apply(to: &panel)  // the same block's grabber, removal and in-place changes
+    }
     if let k = pairing.byLayout[name] { setups[k].apply(to: &panel) }
   }
 
@@ -44,11 +53,29 @@ extension Importer {
     let layoutNames = setups.compactMap(\.layoutType) + types(named: panels.keys)
     let claimed = claimedAppearances(setups, layouts: layoutNames)
     let free = setups.indices.filter { setups[$0].appearance != nil && !claimed.contains($0) }
+    applyUnpairedSettings(to: &panels, setups)
     guard let first = free.first, let look = setups[first].appearance?.value else { return }
-    for name in panels.keys.sorted() where panels[name]?.appearance == nil { panels[name]?.appearance = look }
+    for name in panels.keys.sorted() where panels[name]?.appearance == nil {
+      panels[name]?.appearance = look
+      if var p = panels[name] { setups[first].apply(to: &p); panels[name] = p }
+    }
     for i in free.dropFirst() {
       let s = setups[i]
       skips.append((s.file, s.appearance?.line ?? s.line, "the SurfaceAppearance of \(s.owners.last ?? "a block"): it pairs with no layout, and only the first such appearance is used"))
+    }
+  }
+
+  /// The controller settings of blocks that make no appearance and give no layout (a
+  /// `FloatingPanelController` subclass's `init`, `self.isRemovalInteractionEnabled = true`): to
+  /// the only panel, or one line each when there are several.
+  mutating func applyUnpairedSettings(to panels: inout [String: PanelConfig], _ setups: [SurfaceSetup]) {
+    for s in setups where s.setsController && s.appearance == nil && s.layoutType == nil && !s.isBranch {
+      if panels.count == 1, let name = panels.keys.first, var p = panels[name] {
+        s.apply(to: &p)
+        panels[name] = p
+      } else {
+        skips.append((s.file, s.line, "the controller settings of \(s.owners.last ?? "a block"): they pair with no one layout of the \(panels.count) imported"))
+      }
     }
   }
 

@@ -33,6 +33,9 @@ package enum SwiftImporter {
     package var config: PlaygroundConfig
     /// One line per value skipped, in file and line order: `FILE:LINE: skipped …`.
     package var skips: [String]
+    /// Lines that say how something was read, not that it was skipped: `FILE:LINE: note: …`
+    /// (a FloatingPanel 1.x layout translated, FloatingPanel's default layout used).
+    package var notes: [String] = []
   }
 
   /// The largest file one import reads (bytes): 1 MiB.
@@ -91,6 +94,15 @@ package enum SwiftImporter {
     guard let first = stem.first else { return nil }
     let name = first.lowercased() + stem.dropFirst()
     return PlaygroundConfig.isValidName(name) ? name : nil
+  }
+
+  /// The role an imported panel plays in the scene, from its name: search, detail or modal when
+  /// the name says so (`searchPanelLandscape`, `detailPanelPhone`), else plain (neutral content);
+  /// nil when the name is the role itself (`search`), which says it already.
+  package static func role(of panel: String) -> PanelConfig.Role? {
+    let lower = panel.lowercased()
+    let role = [PanelConfig.Role.search, .detail, .modal].first { lower.contains($0.rawValue) } ?? .plain
+    return role.rawValue == panel ? nil : role
   }
 
   /// `type` without a `Layout`, `Behavior` or `Behaviour` suffix.

@@ -34,6 +34,9 @@ struct SwiftTypeIndex {
   /// `static let` constants of any type or extension: identifier and initial value (custom states
   /// among them, e.g. `static let lastQuart = FloatingPanelState(rawValue: "lastQuart", order: 750)`).
   private(set) var stateConstants: [(name: String, value: ExprSyntax)] = []
+  /// The same `static let`/`static var` constants by `Type.name` (what `Type.name` and, inside the
+  /// type, a bare `name` refer to), e.g. `MapPanelLayout.WidthSize` → `291`.
+  private(set) var constants: [String: ExprSyntax] = [:]
 
   /// Indexes `tree`.
   init(_ tree: SourceFileSyntax) {
@@ -48,6 +51,7 @@ struct SwiftTypeIndex {
         for b in d.bindings {
           if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let e = b.initializer?.value {
             stateConstants.append((name, e))
+            if constants["\(t.name).\(name)"] == nil { constants["\(t.name).\(name)"] = e }
           }
         }
       }
@@ -72,6 +76,13 @@ struct SwiftTypeIndex {
       }
     }
     return nil
+  }
+
+  /// Whether `members` declare a property `name` (with or without a value).
+  static func declaresStored(_ name: String, in members: MemberBlockItemListSyntax) -> Bool {
+    members.contains { item in
+      item.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } ?? false
+    }
   }
 
   /// The function `name` among `members` with a body; nil when absent.

@@ -22,6 +22,8 @@ package enum SwiftValue: Equatable {
   case anchor(FloatingPanelLayoutAnchor)
   /// A `UIColor`.
   case color(Color)
+  /// A named UIKit system colour (`.systemBackground`), light and dark (``SystemColor``).
+  case systemColor(String)
   /// A `CGSize` or `CGPoint` (width/x, height/y).
   case size(Double, Double)
   /// A `UIEdgeInsets`.

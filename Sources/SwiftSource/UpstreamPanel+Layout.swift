@@ -12,7 +12,9 @@ extension UpstreamPanel {
     s += "final class Tuned\(type)Layout: FloatingPanelLayout {\n"
     s += "  var position: FloatingPanelPosition { .\(layout.position.rawValue) }\n"
     s += "  var initialState: FloatingPanelState { \(state(layout.initialState)) }\n"
-    s += "  var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {\n    [\n"
+    s += "  var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {\n"
+    if config.anchors == nil { s += "    // FloatingPanel's default anchors (FloatingPanelBottomLayout's, on this edge): the config gives none\n" }
+    s += "    [\n"
     for st in layout.anchors.keys.sorted(by: { $0.order > $1.order }) {
       guard let anchor = layout.anchors[st] as? FloatingPanelLayoutAnchor else { continue }
       let inset: String
@@ -56,6 +58,7 @@ extension UpstreamPanel {
       s += "///\n/// Release spring: damping ratio \(SwiftExporter.fixed(spring.dampingRatio, 4)) for releases faster than 300 pt/s"
       s += " (1 below), response \(SwiftExporter.fixed(spring.responseTime, 3)) s.\n"
     }
+    if config.behavior == BehaviorConfig() { s += "///\n/// FloatingPanel's default behaviour: the config tunes none of it.\n" }
     s += "final class Tuned\(type)Behavior: FloatingPanelBehavior {\n"
     s += "  var springDecelerationRate: CGFloat { \(n(b.springDecelerationRate)) }\n"
     s += "  var springResponseTime: CGFloat { \(n(b.springResponseTime)) }\n"

@@ -11,7 +11,7 @@ extension UpstreamPanel {
     var s = "/// The \(SwiftExporter.literal(name)) panel's surface: background, corner radius, shadows and border.\n"
     s += "func makeTuned\(type)SurfaceAppearance() -> SurfaceAppearance {\n"
     s += "  let appearance = SurfaceAppearance()\n"
-    s += "  appearance.backgroundColor = \(Self.color(surface.backgroundColor))\n"
+    s += "  appearance.backgroundColor = \(Self.color(surface.backgroundColor, look.systemColors["backgroundColor"]))\n"
     s += "  appearance.cornerRadius = \(n(surface.cornerRadius))\n"
     var shadows: [String] = []
     for (i, sh) in surface.shadows.enumerated() {
@@ -26,7 +26,7 @@ extension UpstreamPanel {
     }
     s += "  appearance.shadows = [\(shadows.joined(separator: ", "))]\n"
     if let b = surface.border {
-      s += "  appearance.borderColor = \(Self.color(b.color))\n"
+      s += "  appearance.borderColor = \(Self.color(b.color, look.systemColors["border.color"]))\n"
       s += "  appearance.borderWidth = \(n(b.width))\n"
     }
     return s + "  return appearance\n}\n"
@@ -46,9 +46,9 @@ extension UpstreamPanel {
       s += "\(indent)\(fpc).surfaceView.grabberHandlePadding = \(n(surface.grabberInset))\n"
     }
     s += "\(indent)\(fpc).surfaceView.grabberHandleSize = CGSize(width: \(n(surface.grabberSize.width)), height: \(n(surface.grabberSize.height)))\n"
-    s += "\(indent)\(fpc).surfaceView.grabberHandle.barColor = \(Self.color(surface.grabberColor))\n"
+    s += "\(indent)\(fpc).surfaceView.grabberHandle.barColor = \(Self.color(surface.grabberColor, look.systemColors["grabber.color"]))\n"
     s += "\(indent)\(fpc).surfaceView.grabberHandle.isHidden = \(!surface.showsGrabber)\n"
-    s += "\(indent)\(fpc).backdropView.backgroundColor = \(Self.color(look.backdropColor))\n"
+    s += "\(indent)\(fpc).backdropView.backgroundColor = \(Self.color(look.backdropColor, look.systemColors["backdropColor"]))\n"
     return s
   }
 

@@ -116,6 +116,13 @@ package struct UpstreamPanel {
     "UIColor(red: \(cg(c.red)), green: \(cg(c.green)), blue: \(cg(c.blue)), alpha: \(cg(c.alpha)))"
   }
 
+  /// `UIColor.systemBackground` for a system colour (a name ``SystemColor`` knows, so safe in
+  /// source), else the fixed colour `c`.
+  static func color(_ c: Color, _ system: SystemColor?) -> String {
+    guard let system, SystemColor.named(system.name) != nil else { return color(c) }
+    return "UIColor.\(system.name)"
+  }
+
   /// `UIEdgeInsets(top:left:bottom:right:)` of `e`.
   static func insets(_ e: EdgeInsets) -> String {
     "UIEdgeInsets(top: \(cg(e.top)), left: \(cg(e.left)), bottom: \(cg(e.bottom)), right: \(cg(e.right)))"

@@ -59,7 +59,10 @@ extension PlaygroundScene {
     let metrics = searchMetrics
     let content = SearchPanelMetrics.contentLength(rows: places.count)
     let position = search.position
-    if position.isVertical {
+    if plainRoles.contains(.search) {
+      search.scroll = nil  // a plain panel has no list: every drag moves it
+      search.trackingInset = 0
+    } else if position.isVertical {
       let old = search.scroll
       var model = ScrollModel(contentLength: content, viewportLength: metrics.viewportLength)
       model.offset = old.map { model.clamp($0.offset) } ?? listRestOffset

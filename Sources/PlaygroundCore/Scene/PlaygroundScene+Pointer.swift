@@ -27,7 +27,7 @@ extension PlaygroundScene {
     let hit = container.panel(at: point)
     let role = hit.flatMap { $0.isBackdrop ? nil : self.role(of: $0.panel) }
     if let role { selection.focus(on: role) }
-    let inSideList = role == .search && !search.position.isVertical && !search.grabberBand.contains(point)
+    let inSideList = role == .search && !plainRoles.contains(.search) && !search.position.isVertical && !search.grabberBand.contains(point)
       && (searchMetrics.list.intersection(searchMetrics.clip)?.contains(point) ?? false)
     arbiter.press(
       .init(point: point, time: time, role: role, onBackdrop: hit?.isBackdrop ?? false, onMap: hit == nil, inSideList: inSideList))
@@ -104,6 +104,7 @@ extension PlaygroundScene {
 
   /// A tap (no movement) at `point` on the surface of the `role` panel (hit-tested at the press).
   func tap(at point: Point, on role: PanelRole) {
+    guard !plainRoles.contains(role) else { return }  // neutral content: nothing to tap
     switch role {
     case .search:
       if let row = searchMetrics.row(at: point, offset: listOffset, count: places.count) { openDetail(place: row) }
@@ -130,7 +131,7 @@ extension PlaygroundScene {
   /// Top/bottom lists scroll only in a scrollable state at rest (the engine's scroll tracking: `FloatingPanelController.allowsScroll(in:)`); sidebars always.
   package func wheel(notches: Double, at point: Point) {
     guard !isTooSmall, !showsHelp, notches.isFinite, let hit = container.panel(at: point), !hit.isBackdrop,
-      hit.panel === search
+      hit.panel === search, !plainRoles.contains(.search)
     else { return }
     let m = searchMetrics
     guard let area = m.list.intersection(m.clip), area.contains(point) else { return }

@@ -99,6 +99,10 @@ package final class PlaygroundScene {
   var overrides = PanelOverrides()
   /// Whether the search panel was a side panel when the list's scroll was last configured.
   var wasSideAtLastConfigure = false
+  /// Whether the panels draw their system colours' dark values (``TuningController/setDarkMode(_:)``).
+  package var darkMode = false
+  /// The places whose panel is a config's plain panel: drawn with neutral content, no list.
+  package var plainRoles: Set<PanelRole> = [] { didSet { if plainRoles != oldValue { configureScroll() } } }
 
   /// Creates the scene at `size` points with the search panel at `position` at half.
   ///

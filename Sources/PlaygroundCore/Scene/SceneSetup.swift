@@ -33,6 +33,8 @@ package struct SceneSetup: Equatable, Sendable {
   package var comparesRates = false
   /// With ``tuning``: seconds after the release at which the picture is taken (nil: at rest).
   package var releaseTime: Double?
+  /// The dark appearance: a config's system colours draw their dark values (`--appearance dark`).
+  package var darkMode = false
 
   /// Creates a setup.
   package init(
@@ -65,6 +67,7 @@ package struct SceneSetup: Equatable, Sendable {
   ///   for a size that cannot hold the panels.
   package func makeScene(size: Size) throws -> PlaygroundScene {
     let scene = try PlaygroundScene(size: size, scale: scale, position: position)
+    scene.darkMode = darkMode
     if let config, let error = TuningController(scene: scene).apply(config) {
       throw Problem(description: "config: \(error)")
     }

@@ -43,6 +43,12 @@ package final class TuningController {
   package var isDisplayRateFixed = false
 
   private var appliedPositions: [PanelRole: FloatingPanelPosition] = [:]
+  /// Which config panel each place shows (``ConfigPlacement``), as last applied.
+  package private(set) var placement = ConfigPlacement(PlaygroundConfig(panels: [:]))
+  /// The config last applied (its names, roles and unshown panels are saved back as they were).
+  private var applied: PlaygroundConfig?
+  /// The config last applied, for the extensions (dark mode).
+  var appliedConfig: PlaygroundConfig? { applied }
 
   /// Creates a controller for `scene` with FloatingPanel's default behaviour on every panel.
   package init(scene: PlaygroundScene, presets: [Preset] = []) {
@@ -56,12 +62,22 @@ package final class TuningController {
   /// layout, margins, padding, look and backdrop colour (``PanelConfig/init(describing:behavior:backdropColor:)``) —
   /// with its behaviour and removal switch as last applied.
   package var currentConfig: PlaygroundConfig {
+    // The config's own names and roles; the panels no place shows, as they were.
     var panels: [String: PanelConfig] = [:]
+    for name in placement.unplaced { panels[name] = applied?.panels[name] }
     for r in PanelRole.allCases {
+      guard let name = placement.names[r] ?? (applied?.panels[r.rawValue] == nil ? r.rawValue : nil) else { continue }
       var entry = PanelConfig(
         describing: scene.panel(r), behavior: behaviors[r] ?? BehaviorConfig(), backdropColor: scene.backdropColors[r] ?? .black)
       entry.removalEnabled = removal[r] ?? false
-      panels[r.rawValue] = entry
+      entry.role = placement.names[r].flatMap { applied?.panels[$0]?.role }
+      // A look as loaded keeps its system colours (light and dark), whichever is shown now.
+      if let loaded = placement.panel(for: r, in: applied ?? PlaygroundConfig(panels: [:]))?.appearance {
+        var shown = loaded.resolved(dark: scene.darkMode).quantized
+        shown.systemColors = [:]
+        if shown == entry.appearance { entry.appearance = loaded }
+      }
+      panels[name] = entry
     }
     let from = presetName.map { " (from preset \($0))" } ?? ""
     return PlaygroundConfig(
@@ -73,21 +89,17 @@ package final class TuningController {
   /// A config's `displayRate` becomes the scene's (unless ``isDisplayRateFixed``); a config
   /// without one (a preset) leaves the rate as it is.
   package func apply(_ config: PlaygroundConfig) -> InputError? {
-    let unknown = config.panelNames.filter { PanelRole(rawValue: $0) == nil }
-    guard unknown.isEmpty else {
-      let known = PanelRole.allCases.map(\.rawValue).joined(separator: ", ")
-      return InputError(path: "panels.\(unknown[0])", message: "the playground has no such panel; use \(known)")
-    }
+    let placement = ConfigPlacement(config)
     var overrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
     var margins: [PanelRole: EdgeInsets] = [:]
     var next = behaviors
     var nextRemoval = removal
     for r in PanelRole.allCases {
-      guard let entry = config.panels[r.rawValue] else { continue }
+      guard let entry = placement.panel(for: r, in: config) else { continue }
       if entry.anchors != nil {
         margins[r] = entry.margins
         do {
-          overrides[r] = try entry.layout(path: "panels.\(r.rawValue)")
+          overrides[r] = try entry.layout(path: "panels.\(placement.names[r] ?? r.rawValue)")
         } catch {
           return error
         }
@@ -109,14 +121,18 @@ package final class TuningController {
       return error
     }
     for r in PanelRole.allCases {
-      let entry = config.panels[r.rawValue]
-      let look = entry?.appearance ?? PanelAppearance(surface: SceneLayouts.appearance())
+      let entry = placement.panel(for: r, in: config)
+      let look = (entry?.appearance ?? PanelAppearance(surface: SceneLayouts.appearance())).resolved(dark: scene.darkMode)
       scene.panel(r).surfaceAppearance = look.surface
       scene.panel(r).contentPadding = entry?.padding ?? .zero
       scene.backdropColors[r] = look.backdropColor
     }
     behaviors = next
     removal = nextRemoval
+    self.placement = placement
+    applied = config
+    scene.plainRoles = placement.plain
+    if let notice = placement.unplacedNotice { onProblem(notice) }
     if let rate = config.displayRate, !isDisplayRateFixed { scene.displayRate = rate }
     for r in PanelRole.allCases { scene.panel(r).isRemovalInteractionEnabled = nextRemoval[r] ?? false }
     setAll(settings)

@@ -16,8 +16,8 @@ enum SoakConfig: Equatable, Sendable {
   case good(springResponseTime: Double, position: String?)
   /// JSON that does not parse (a trailing comma, or cut short).
   case unparseable(truncated: Bool)
-  /// JSON that parses but is refused (a panel that does not exist, or a value out of range).
-  case refused(unknownPanel: Bool)
+  /// JSON that is refused (a misspelt field, or a value out of range).
+  case refused(misspelt: Bool)
 
   /// Whether the window refuses it (its HUD shows it red and the last good values stay).
   var isBad: Bool {
@@ -36,9 +36,9 @@ enum SoakConfig: Equatable, Sendable {
       return truncated
         ? "{\"description\": \"soak \(serial)\", \"panels\": {\"search\": {\"behavior\": {"
         : "{\"description\": \"soak \(serial)\", \"panels\": {},}\n"
-    case .refused(let unknownPanel):
-      return unknownPanel
-        ? "{\"description\": \"soak \(serial)\", \"panels\": {\"serach\": {\"behavior\": {\"springResponseTime\": 0.77}}}}\n"
+    case .refused(let misspelt):
+      return misspelt
+        ? "{\"description\": \"soak \(serial)\", \"panels\": {\"search\": {\"behaviour\": {\"springResponseTime\": 0.77}}}}\n"
         : "{\"description\": \"soak \(serial)\", \"panels\": {\"search\": {\"behavior\": {\"springResponseTime\": 99}}}}\n"
     }
   }
@@ -142,7 +142,7 @@ struct SoakInput {
       let response = (Double(int(5...150)) / 100)
       return .good(springResponseTime: response, position: int(0...1) == 0 ? nil : positions[int(0...3)])
     case 5...7: return .unparseable(truncated: int(0...1) == 0)
-    default: return .refused(unknownPanel: int(0...1) == 0)
+    default: return .refused(misspelt: int(0...1) == 0)
     }
   }
 

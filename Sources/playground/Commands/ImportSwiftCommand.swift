@@ -94,8 +94,9 @@ struct ImportSwiftCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
       throw ExitCode(ExitStatus.badInput)
     }
-    if !result.skips.isEmpty {
-      FileHandle.standardError.write(Data(result.skips.map { "\($0)\n" }.joined().utf8))
+    let messages = result.notes + result.skips
+    if !messages.isEmpty {
+      FileHandle.standardError.write(Data(messages.map { "\($0)\n" }.joined().utf8))
     }
     let text = result.config.jsonText()
     guard let out else { return try StandardOutput.write(text, command: "import-swift") }

@@ -83,11 +83,17 @@ struct ScreenshotCommand: ParsableCommand {
   @Flag(help: "With --tuning: the plot also draws the flick re-simulated at the other display rate (120 Hz at 60, else 60) with its figures.")
   var compareRates = false
 
+  @Option(help: "light (default) or dark: the appearance whose values a config's system colours (\"system\": \"systemBackground\") draw.")
+  var appearance: String?
+
   init() {}
 
   func validate() throws {
     if let state { _ = try SceneArguments.state(state) }
     guard !out.isEmpty else { throw ValidationError("--out must name a file, e.g. --out shot.png") }
+    if let appearance, appearance != "light", appearance != "dark" {
+      throw ValidationError("--appearance \(OneLine.escape(String(appearance.prefix(40)))) is not an appearance; use light or dark")
+    }
     if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is not a pixel density; use 1, 2 or 3") }
     if script != nil {
       let sceneOnly = [("--state", state != nil), ("--detail", detail), ("--modal", modal), ("--keys", keys), ("--hud", hud),
@@ -169,6 +175,7 @@ struct ScreenshotCommand: ParsableCommand {
       displayRate: displayRate.rate)
     shot.setup.releaseTime = at
     shot.setup.comparesRates = compareRates
+    shot.setup.darkMode = appearance == "dark"
     if let compare {
       let role = detail ? "detail" : "search"
       guard let entry = try ConfigFile.load(path: compare).panels[role] else {

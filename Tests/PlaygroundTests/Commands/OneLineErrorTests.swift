@@ -18,7 +18,7 @@ struct OneLineErrorTests {
   @Test("a bad input with a newline: status 2, the one line it should be", arguments: [
     (["snapshot", "verify", "m.json"], "playground snapshot: m.json: case 'x' (cases[0]).state: the search panel has no 'a\\u{A}b' state (it has full, half, tip)"),
     (["screenshot", "--out", "o.png", "--config", "c\nd.json"],
-     "playground screenshot: c\\u{A}d.json: config: panels.serach: the playground has no such panel; use search, detail, modal"),
+     "playground screenshot: c\\u{A}d.json: panels.search.behaviour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled, role)"),
     (["window", "--config", "x\ny.json"],
      "playground: x\\u{A}y.json: cannot read the file: it does not exist; start from a preset (cp Assets/presets/default.json x\\u{A}y.json) or run without --config and press Ctrl+S"),
   ] as [([String], String)])
@@ -26,7 +26,7 @@ struct OneLineErrorTests {
     let dir = try TuningFixtures.temporaryDirectory("one-line")
     defer { TuningFixtures.cleanup(dir) }
     try #"{"cases": [{"name": "x", "size": "390x844", "state": "a\nb"}]}"#.write(toFile: dir + "/m.json", atomically: true, encoding: .utf8)
-    try #"{"panels": {"serach": {"behavior": {"springResponseTime": 0.77}}}}"#.write(
+    try #"{"panels": {"search": {"behaviour": {"springResponseTime": 0.77}}}}"#.write(
       toFile: dir + "/c\nd.json", atomically: true, encoding: .utf8)
     let (status, out, err) = try Self.run(args, in: dir)
     #expect(status == 2)

@@ -50,6 +50,7 @@ struct ImportExportRoundTripTests {
         panel.anchors = Dictionary(uniqueKeysWithValues: defaults.compactMap { s, a in (a as? FloatingPanelLayoutAnchor).map { (s.rawValue, PanelConfig.Anchor($0)) } })
       }
       if unsupported.contains(where: { $0.hasPrefix("\(name): targetStatePolicy") }) { panel.behavior.policies.targetPolicy = .floatingPanel }
+      panel.role = panel.role ?? SwiftImporter.role(of: name)  // the import writes the role its name implies
       out.panels[name] = panel
     }
     out.description = nil

@@ -42,9 +42,12 @@ struct SwiftImporterTests {
     #expect(left.position == .left && left.anchors?["full"]?.anchor.referenceGuide == .superview)
     // The phone appearance (the first that pairs with no layout): corner radius 8, clear background.
     #expect(search.appearance?.surface.cornerRadius == 8 && search.appearance?.surface.backgroundColor == .clear)
-    // The iPad behaviour pairs with no layout by name: one line, and every panel keeps the default.
-    #expect(result.skips.contains { $0.hasPrefix(Self.maps + ":313: skipped SearchPaneliPadBehavior: no imported layout pairs with it") })
+    // The iPad behaviour pairs with the iPad layout (SearchPaneliPadBehavior, SearchPanelPadLayout: iPad is Pad).
+    #expect(!result.skips.contains { $0.contains("SearchPaneliPadBehavior: no imported layout pairs with it") })
     #expect(search.behavior == BehaviorConfig())
+    let pad = try #require(result.config.panels["searchPanelPad"])
+    #expect(abs(pad.behavior.springDecelerationRate - 0.987) < 1e-12 && pad.behavior.springResponseTime == 0.3)
+    #expect(pad.role == .search && result.config.panels["detailPanelPhone"]?.role == .detail)
   }
 
   @Test("Maps with --behavior SearchPaneliPadBehavior: rate fast − 0.003 = 0.987, response 0.3 s, momentum projection on")
@@ -66,10 +69,10 @@ struct SwiftImporterTests {
   func mapsSkipLines() throws {
     let skips = try SwiftImporter.importPanels([try Self.source(Self.maps)]).skips
     #expect(skips == [
+      Self.maps + ":29: skipped the controller settings of viewDidLoad: they pair with no one layout of the 5 imported",
       Self.maps + ":98: skipped `appearance.cornerCurve`: the playground does not draw a surface's `cornerCurve`",
       Self.maps + ":107: skipped the SurfaceAppearance of setAppearanceForPad: it pairs with no layout, and only the first such appearance is used",
       Self.maps + ":266: skipped `fpc.surfaceView.containerMargins`: it is set inside an `if`",
-      Self.maps + ":313: skipped SearchPaneliPadBehavior: no imported layout pairs with it; name both with --behavior SearchPaneliPadBehavior --layout NAME",
       Self.maps + ":337: skipped `fpc.surfaceView.containerMargins`: it is set inside an `if`",
       Self.maps + ":341: skipped `fpc.surfaceView.containerMargins`: it is set inside an `if`",
     ])

@@ -81,7 +81,7 @@ struct ConfigParserTests {
      "panels.search.anchors.half.edge: 'left' does not fit a bottom panel; use top or bottom"),
     (#"{"panels": {"search": {"removalEnabled": 1}}}"#, "panels.search.removalEnabled: expected true or false"),
     (#"{"panels": {"search": {"colour": "red"}}}"#,
-     "panels.search.colour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled)"),
+     "panels.search.colour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled, role)"),
     (#"{"panels": {}}"#, #"panels: needs at least one panel, e.g. {"search": {"position": "bottom"}}"#),
     (#"{"panel": {}}"#, "panel: unknown field (allowed: description, displayRate, panels, reducedMotion)"),
     (#"{}"#, #"panels: required field is missing; write {"panels": {"search": {…}}}"#),
@@ -144,7 +144,7 @@ struct ConfigParserTests {
     try panel.move(to: .full, animated: true)
     let running = try #require(panel.attraction)
     let other = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.8}}, "other": {}}}"#)
-    #expect(controller.apply(other)?.path == "panels.other")  // a panel the scene lacks is named (nothing changes)
+    #expect(controller.apply(other) == nil)  // `other` opens as a plain panel in the detail place
     let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.8}}}}"#)
     #expect(controller.apply(config) == nil)
     #expect(panel.attraction?.omega == running.omega)

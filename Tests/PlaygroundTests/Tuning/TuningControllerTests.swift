@@ -36,14 +36,14 @@ import Testing
     #expect(scene.search.behavior.springResponseTime == 0.25)
   }
 
-  @Test("an unknown panel in a config is refused and nothing changes")
-  func unknownPanel() throws {
+  @Test("a panel of any other name opens as a plain panel in the first free place (an imported config as it is)")
+  func otherPanelName() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
     let controller = TuningController(scene: scene)
-    let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.2}}, "map": {}}}"#)
-    let error = try #require(controller.apply(config))
-    #expect(error.description == "panels.map: the playground has no such panel; use search, detail, modal")
-    #expect(scene.search.behavior.springResponseTime == 0.4)
-    #expect(controller.revision == 0)
+    let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.2}}, "map": {"behavior": {"springResponseTime": 0.3}}}}"#)
+    #expect(controller.apply(config) == nil)
+    #expect(scene.search.behavior.springResponseTime == 0.2 && scene.detail.behavior.springResponseTime == 0.3)
+    #expect(scene.plainRoles == [.detail] && controller.placement.names == [.search: "search", .detail: "map"])
+    #expect(controller.currentConfig.panels.keys.sorted() == ["map", "modal", "search"])
   }
 }

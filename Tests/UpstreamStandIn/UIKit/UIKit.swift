@@ -6,6 +6,24 @@ open class UIColor: NSObject {
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   /// Upstream: Sources/SwiftUI/FloatingPanelCoordinator.swift:114 (`backgroundColor = .clear`).
   public static var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+  /// UIKit's dynamic system colours (light and dark), which export-swift writes by name.
+  public static var systemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var secondarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var tertiarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var secondarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var tertiarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGray2: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGray3: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGray4: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGray5: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemGray6: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var secondaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var separator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var opaqueSeparator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  public static var systemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
 /// Insets. Upstream: Sources/Layout.swift:157 (`UIEdgeInsets(top:left:bottom:right:)`).
