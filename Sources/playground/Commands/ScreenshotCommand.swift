@@ -185,6 +185,10 @@ struct ScreenshotCommand: ParsableCommand {
     }
     shot.size = scene.size.size
     shot.hud = hud
+    // A config's panels beyond the scene's three places are named, never dropped silently.
+    if let config = shot.setup.config, let notice = ConfigPlacement(config).unplacedNotice {
+      FileHandle.standardError.write(Data("playground screenshot: \(notice)\n".utf8))
+    }
     return shot
   }
 

@@ -78,6 +78,8 @@ struct ImportOpensTests {
     #expect(try ChildRun(["import-swift", SwiftImporterTests.maps, "--out", out]).status == 0)
     let shot = try ChildRun(["screenshot", "--config", out, "--size", "390x844", "--out", dir + "/maps.png"])
     #expect(shot.status == 0, "\(shot.stderr)")
+    // Maps has five layouts for three places: the two it cannot show are named on one line.
+    #expect(shot.stderrLines == ["playground screenshot: not shown: detailPanelPadRight, detailPanelPhone, searchPanelPad (the scene has three places, search, detail and modal; give one panel a role or remove the others)"])
     #expect(FileManager.default.fileExists(atPath: dir + "/maps.png"))
     let corpus = dir + "/cart.json"
     let source = AppsCorpusTests.directory + "/HalfModalUsingLibraries.swift"
