@@ -4,7 +4,7 @@
 #   make docs   builds the DocC documentation (a warning fails) and checks its topic groups
 #   make sanitize  runs the tests under AddressSanitizer + UndefinedBehaviorSanitizer and ThreadSanitizer
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-inter fonts-dejavu-core time
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-inter fonts-dejavu-core time
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
@@ -49,13 +49,13 @@ TSAN_FLAGS := --scratch-path .build-tsan --sanitize=thread
 ## Run apart from the rest under ASan: their peak RSS is the largest child's (getrusage of the
 ## children), which another test's sanitized child running at the same time exceeds, and a copy of
 ## the binary that another test's fork can hold open ("Text file busy").
-ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|BackgroundImageTests|FuzzAnywhereTests|InstalledBinaryTests
+ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|MotionMemoryTests|AnimateCommandTests|BackgroundImageTests|FuzzAnywhereTests|InstalledBinaryTests
 ## Not run under ASan: they build a separate package with the toolchain (`swift build` of exported
 ## or documented code, our library compiled there without a sanitizer), so no sanitized code of
 ## ours runs in them beyond what the export and snapshot suites run; they cost minutes under ASan.
 ## The upstream exports' type-check only runs swiftc (the exporter itself runs under ASan in
 ## ExportUpstreamTests and ExportUpstreamInjectionTests).
-PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests
+PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests|MotionStrategyPackageTests
 TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 ## import-swift is left out of these builds (see Package.swift, importsSwift): swift-syntax would
 ## be compiled twice more; its tests run in `make test`.

@@ -158,3 +158,22 @@ if importsSwift {
   // SwiftParser for import-swift; the version swift-snapshot-testing already resolves.
   package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "603.0.0"..<"604.0.0"))
 }
+
+// Motion tests (docs/motion-tests.md): the model in a module of its own (manifest, golden text,
+// comparison with tolerances, JUnit XML, shards, the HTML report; the engine and the JSON reader
+// only, no SDL) with its unit tests; giflib's header for `playground animate --out F.gif`
+// (Debian: libgif-dev); the commands in the executable and the `.motion` strategy in the snapshot
+// library use the model. Assets/motion is the example suite, not a resource.
+package.targets += [
+  .target(name: "MotionTesting", dependencies: ["FloatingPanel", "StrictJSON"]),
+  .testTarget(name: "MotionTestingTests", dependencies: ["MotionTesting", "FloatingPanel", "StrictJSON"]),
+  .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+]
+for target in package.targets {
+  switch target.name {
+  case "playground": target.dependencies += ["MotionTesting", "CGIF"]
+  case "FloatingPanelSnapshotTesting", "PlaygroundTests": target.dependencies += ["MotionTesting"]
+  case "PlaygroundAssets": target.exclude += ["motion"]
+  default: break
+  }
+}

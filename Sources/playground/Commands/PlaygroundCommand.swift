@@ -17,6 +17,7 @@ struct PlaygroundCommand: ParsableCommand {
         playground bench engine
       """,
     subcommands: [
+      MotionCommand.self, AnimateCommand.self,
       WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,
       FilmstripCommand.self, SnapshotCommand.self, FuzzCommand.self, FeelCommand.self, KeysCommand.self,
     ] + importCommands,

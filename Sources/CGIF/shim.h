@@ -1,0 +1,2 @@
+// giflib (Debian: libgif-dev): the GIF encoder behind `playground animate --out F.gif`.
+#include <gif_lib.h>
