@@ -5,11 +5,7 @@ import FloatingPanel
 /// The gesture runs headless on a fixed clock, frame n at n / the display rate: at frame 0 the
 /// panel is put at the gesture's start without animation, then the gesture begins, and the engine
 /// steps one display frame a frame until `duration` seconds.
-///
-/// ```swift
-/// let motion = PanelMotion(panel: panel, gesture: .release(from: .half, velocity: -1500))
-/// assertSnapshot(of: motion, as: .motion())
-/// ```
+/// ``SnapshotTesting/Snapshotting/motion(tolerance:)`` shows a whole test.
 public struct PanelMotion {
   /// What moves the panel.
   public enum Gesture: Sendable, Equatable {
@@ -46,6 +42,21 @@ public struct PanelMotion {
 /// `PanelMotionTolerance(points: 1, seconds: 0.05)`: locations, the final location and the
 /// overshoot within `points`; the settle time within `seconds`; velocities within `velocity`
 /// pt/s; the backdrop's alpha within `alpha`. States and the frame count must be equal.
+///
+/// ```swift
+/// @Test func releaseAt120HzWithinAPoint() throws {
+///   let size = Size(width: 390, height: 844)
+///   let panel = try FloatingPanelController(
+///     layout: FloatingPanelBottomLayout(),
+///     environment: LayoutEnvironment(containerSize: size))
+///   let motion = PanelMotion(
+///     panel: panel, gesture: .release(from: .tip, velocity: -2400),
+///     duration: 1.5, displayRate: .hz120)
+///   assertSnapshot(
+///     of: motion,
+///     as: .motion(tolerance: PanelMotionTolerance(points: 1, seconds: 0.05)))
+/// }
+/// ```
 public struct PanelMotionTolerance: Sendable, Equatable {
   /// Locations, final location and overshoot, in points (default 0.5).
   public var points: Double

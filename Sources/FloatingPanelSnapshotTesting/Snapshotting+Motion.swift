@@ -17,10 +17,12 @@ extension Snapshotting where Value == PanelMotion, Format == String {
   /// import Testing
   ///
   /// @Test func releaseFromHalf() throws {
+  ///   let size = Size(width: 390, height: 844)
   ///   let panel = try FloatingPanelController(
   ///     layout: FloatingPanelBottomLayout(),
-  ///     environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
-  ///   let motion = PanelMotion(panel: panel, gesture: .release(from: .half, velocity: -1500))
+  ///     environment: LayoutEnvironment(containerSize: size))
+  ///   let motion = PanelMotion(
+  ///     panel: panel, gesture: .release(from: .half, velocity: -1500))
   ///   assertSnapshot(of: motion, as: .motion())
   /// }
   /// ```

@@ -48,9 +48,7 @@ final class FFmpegWriter {
     self.format = format
     self.width = width
     self.height = height
-    let dir = (path as NSString).deletingLastPathComponent
-    let name = ".\((path as NSString).lastPathComponent).tmp-\(getpid())"
-    temporary = dir.isEmpty ? name : (dir as NSString).appendingPathComponent(name)
+    temporary = MotionPath.joining(MotionPath.directory(of: path), ".\(MotionPath.name(of: path)).tmp-\(getpid())")
     log = temporary + ".log"
     var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)",
                 "-framerate", GoldenNumberText.rate(fps), "-i", "-"]

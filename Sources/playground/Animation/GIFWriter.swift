@@ -31,9 +31,7 @@ final class GIFWriter {
     self.path = path
     self.width = width
     self.height = height
-    let dir = (path as NSString).deletingLastPathComponent
-    let name = ".\((path as NSString).lastPathComponent).tmp-\(getpid())"
-    temporary = dir.isEmpty ? name : (dir as NSString).appendingPathComponent(name)
+    temporary = MotionPath.joining(MotionPath.directory(of: path), ".\(MotionPath.name(of: path)).tmp-\(getpid())")
     red = [UInt8](repeating: 0, count: width * height)
     green = red
     blue = red

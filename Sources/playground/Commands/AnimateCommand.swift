@@ -27,7 +27,8 @@ struct AnimateCommand: ParsableCommand {
       panel's) and draws it over as a translucent indigo ghost (A/B).
 
       Examples:
-        playground animate --script Assets/scripts/flick-to-full.json --out flick.gif
+        playground animate --script Assets/scripts/flick-to-full.json \\
+          --out flick.gif
         playground animate --script Assets/scripts/flick-to-full.json \\
           --compare Assets/presets/snappy.json --out ab.mp4
       """
@@ -62,7 +63,9 @@ struct AnimateCommand: ParsableCommand {
   enum Kind { case gif, apng, mp4 }
 
   var kind: Kind? {
-    switch (out as NSString).pathExtension.lowercased() {
+    let name = MotionPath.name(of: out)
+    let ext = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+    return switch ext {
     case "gif": .gif
     case "png", "apng": .apng
     case "mp4": .mp4

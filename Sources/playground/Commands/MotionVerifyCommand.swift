@@ -21,7 +21,8 @@ struct MotionVerifyCommand: ParsableCommand {
 
       Examples:
         playground motion verify Assets/motion/manifest.json
-        playground motion verify Assets/motion/manifest.json --junit motion.xml --shard 1/2
+        playground motion verify Assets/motion/manifest.json \\
+          --junit motion.xml --shard 1/2
       """
   )
 

@@ -104,6 +104,6 @@ enum MotionCaseScript {
 
   /// `file` relative to `dir` unless absolute.
   static func resolve(_ file: String, in dir: String) -> String {
-    file.hasPrefix("/") || dir.isEmpty ? file : (dir as NSString).appendingPathComponent(file)
+    file.hasPrefix("/") ? file : MotionPath.joining(dir, file)
   }
 }

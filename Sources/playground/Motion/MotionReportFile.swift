@@ -21,8 +21,8 @@ final class MotionReportFile {
   /// - Throws: `FileWriteError` naming the directory.
   init(directory: String) throws {
     self.directory = directory
-    try FilmstripCommand.createDirectory(of: (directory as NSString).appendingPathComponent("index.html"))
-    partial = (directory as NSString).appendingPathComponent(".index.html.sections-\(getpid())")
+    try FilmstripCommand.createDirectory(of: MotionPath.joining(directory, "index.html"))
+    partial = MotionPath.joining(directory, ".index.html.sections-\(getpid())")
     guard FileManager.default.createFile(atPath: partial, contents: nil), let h = FileHandle(forWritingAtPath: partial) else {
       throw FileWriteError(file: directory, message: "cannot create files in the report directory: \(String(cString: strerror(errno)))")
     }
@@ -47,8 +47,8 @@ final class MotionReportFile {
   /// Writes `index.html` and returns its path.
   func finish(title: String) throws -> String {
     try handle.close()
-    let index = (directory as NSString).appendingPathComponent("index.html")
-    let temporary = (directory as NSString).appendingPathComponent(".index.html.tmp-\(getpid())")
+    let index = MotionPath.joining(directory, "index.html")
+    let temporary = MotionPath.joining(directory, ".index.html.tmp-\(getpid())")
     guard FileManager.default.createFile(atPath: temporary, contents: nil), let out = FileHandle(forWritingAtPath: temporary),
       let input = FileHandle(forReadingAtPath: partial)
     else { throw FileWriteError(file: index, message: "cannot write the report: \(String(cString: strerror(errno)))") }

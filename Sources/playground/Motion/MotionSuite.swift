@@ -44,7 +44,7 @@ struct MotionSuite {
   }
 
   /// The manifest's directory.
-  var directory: String { (path as NSString).deletingLastPathComponent }
+  var directory: String { MotionPath.directory(of: path) }
 
   /// The cases this run takes.
   var cases: [MotionManifest.Case] { selected.map { manifest.cases[$0] } }

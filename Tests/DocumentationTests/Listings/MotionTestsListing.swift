@@ -8,19 +8,22 @@ import Testing
 
 // listing: motion-strategy
 @Test func releaseFromHalf() throws {
+  let size = Size(width: 390, height: 844)
   let panel = try FloatingPanelController(
     layout: FloatingPanelBottomLayout(),
-    environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
-  let motion = PanelMotion(panel: panel, gesture: .release(from: .half, velocity: -1500))
+    environment: LayoutEnvironment(containerSize: size))
+  let motion = PanelMotion(
+    panel: panel, gesture: .release(from: .half, velocity: -1500))
   assertSnapshot(of: motion, as: .motion())
 }
 // end listing
 
 // listing: motion-strategy-tolerance
 @Test func releaseAt120HzWithinAPoint() throws {
+  let size = Size(width: 390, height: 844)
   let panel = try FloatingPanelController(
     layout: FloatingPanelBottomLayout(),
-    environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
+    environment: LayoutEnvironment(containerSize: size))
   let motion = PanelMotion(
     panel: panel, gesture: .release(from: .tip, velocity: -2400),
     duration: 1.5, displayRate: .hz120)
