@@ -54,14 +54,18 @@ let package = Package(
     // Swift source of a config: export-swift's writer (code for this package's engine).
     .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
     .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
+    // Live tuning as small values over the scene: the document (load, save, hot reload, backups),
+    // the card model and springs, the anchor editor, the timeline, the A/B comparison, composed by
+    // TuningSession; the frame's layout of cards and labels; CommandPerformer. No SDL, no pixels.
+    .target(name: "PlaygroundTuning", dependencies: ["PlaygroundCore", "FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
-    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
+    .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
     // The executable: commands, the window loop (events, pacing) and the benches.
     .executableTarget(
       name: "playground",
       dependencies: [
-        "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
-        "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering",
+        "SDLKit", "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ] + (importsSwift ? ["SwiftImport"] : [])
     ),
     // libFuzzer targets (see Scripts/fuzz.sh): a plain build makes runners that check the files
@@ -117,7 +121,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundCore", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "playground", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ] + (importsSwift ? ["SwiftImport"] : []),

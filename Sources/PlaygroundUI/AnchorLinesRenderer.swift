@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Draws the focused panel's anchor lines while the tuning cards are shown (``AnchorEditor``):

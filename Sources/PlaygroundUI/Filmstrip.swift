@@ -2,6 +2,7 @@ import ConfigFormat
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 import StrictJSON
 

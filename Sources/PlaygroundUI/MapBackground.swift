@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The map behind the panels, painted by the program in a light Maps-like style: land, a bay and a

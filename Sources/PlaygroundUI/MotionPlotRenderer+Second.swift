@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The plot's second curve (A of an A/B comparison, or the other display rate's motion): drawn

@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The timeline strip at the bottom of the plot card (``TimelineStrip``): a grey track, the part

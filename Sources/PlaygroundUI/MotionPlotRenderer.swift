@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Draws a ``MotionTrace`` (the last release or attraction) as a plot on a small card: location

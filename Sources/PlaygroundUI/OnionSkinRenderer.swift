@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The onion skin of a recorded motion (``MotionTimeline/trail``): while a frame is scrubbed to or

@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 
 /// Shapes the playground draws with the panel chrome: free-standing rounded rectangles (fields,
 /// buttons, tracks, knobs) and floating cards (help, tuning, plot).

@@ -1,5 +1,6 @@
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// ``TextMeasuring`` over a PanelRendering text renderer: widths come from the same fonts, hinting

@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The A/B ghost: the pinned tuning's panel drawn over the scene as a translucent indigo surface

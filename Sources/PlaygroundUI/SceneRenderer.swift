@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Draws a ``PlaygroundScene`` on an SDLKit renderer (a window or a headless surface): the cached

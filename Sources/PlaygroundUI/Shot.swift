@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 import StrictJSON
 

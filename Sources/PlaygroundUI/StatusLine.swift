@@ -1,4 +1,5 @@
 import PlaygroundCore
+import PlaygroundTuning
 
 /// The HUD's status line, kept by the app (not the model): the last ``Notice`` shown and the
 /// frames it has left. The frame driver counts one frame per step and puts the text into the HUD.

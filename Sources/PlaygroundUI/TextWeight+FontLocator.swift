@@ -1,4 +1,5 @@
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 extension TextWeight {

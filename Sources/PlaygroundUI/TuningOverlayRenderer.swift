@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Draws a ``TuningSession``'s cards over the scene when they are shown: the tuning card

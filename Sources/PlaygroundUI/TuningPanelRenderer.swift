@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Draws the tuning panel (a ``TuningModel``) as a small floating card: white rounded surface with

@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 import RenderTestSupport

@@ -47,7 +47,7 @@ package enum Command: Hashable, Sendable {
   /// Tuning card: what a spring edit keeps.
   case cycleSpringLock
   /// Tuning card: the row above / below, or the value down / up (`fine`: small steps).
-  case adjustCard(TuningModel.Key, fine: Bool)
+  case adjustCard(CardKey, fine: Bool)
   /// Tuning card: type a hex colour on a colour row.
   case beginHexEntry
   /// Every dragged anchor back as the config had it.

@@ -35,7 +35,7 @@ package enum KeyMap {
       KeyBinding(.enter, when: .cardsOn(.appearance), .beginHexEntry),
       KeyBinding(.digit(3), when: .cardsOn(.appearance), .beginHexEntry, needs: .shift),  // "#"
     ]
-    + [(InputKey.up, TuningModel.Key.up), (.down, .down), (.left, .left), (.right, .right)].flatMap { key, card in
+    + [(InputKey.up, CardKey.up), (.down, .down), (.left, .left), (.right, .right)].flatMap { key, card in
       [
         KeyBinding(key, when: .cards, .adjustCard(card, fine: true), needs: .shift),
         KeyBinding(key, when: .cards, .adjustCard(card, fine: false)),
@@ -125,7 +125,7 @@ package enum KeyMap {
   }
 
   /// What `k` does to an open hex entry (nil: nothing); an open entry takes every key.
-  package static func hexKey(_ k: KeyInput) -> TuningSession.HexKey? {
+  package static func hexKey(_ k: KeyInput) -> CardHexKey? {
     switch k.key {
     case .digit(let n): return .character(Character(String(n)))
     case .letter(let c): return .character(c)

@@ -71,7 +71,7 @@ extension KeyRow {
     KeyRow(
       "S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot",
       detail: "show or hide the tuning and motion-plot cards: ↑ ↓ pick a row, ← → change it, Shift for fine steps, or drag a track; on a phone-sized window S again shows the plot",
-      commands: [.toggleCards] + [TuningModel.Key.up, .down, .left, .right].flatMap { [.adjustCard($0, fine: false), .adjustCard($0, fine: true)] }
+      commands: [.toggleCards] + [CardKey.up, .down, .left, .right].flatMap { [.adjustCard($0, fine: false), .adjustCard($0, fine: true)] }
         + [.resetAnchors]),
     KeyRow(
       "A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)",

@@ -95,6 +95,8 @@ package final class PlaygroundScene {
   var list: SearchList
   /// Who owns the press going on (``GestureArbiter``).
   var arbiter = GestureArbiter()
+  /// Whether no press is under way (the gesture arbiter is idle).
+  package var isPressIdle: Bool { arbiter.isIdle }
   /// Layouts, margins and backdrop colours a config file sets (``PanelOverrides``).
   var overrides = PanelOverrides()
   /// Whether the search panel was a side panel when the list's scroll was last configured.

@@ -22,6 +22,15 @@ package struct MotionTrace: Equatable, Sendable {
   /// its deceleration rate would give another ζ. nil for any other motion.
   package var criticallyDampedRelease: Double?
 
+  /// A trace of `samples` from `startLocation` toward `target` at `targetLocation`.
+  package init(
+    target: String, targetLocation: Double, startLocation: Double, samples: [MotionSample],
+    anchors: [(name: String, location: Double)], isFinished: Bool, axis: String = "y", criticallyDampedRelease: Double? = nil
+  ) {
+    (self.target, self.targetLocation, self.startLocation, self.samples) = (target, targetLocation, startLocation, samples)
+    (self.anchors, self.isFinished, self.axis, self.criticallyDampedRelease) = (anchors, isFinished, axis, criticallyDampedRelease)
+  }
+
   /// The read-outs of this motion.
   package func metrics(tolerance: Double = 0.5) -> MotionMetrics {
     MotionMetrics(samples: samples, start: startLocation, target: targetLocation, tolerance: tolerance)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// `--display-rate 60|120`, shared by `window`, `replay`, `screenshot` and `filmstrip`: the

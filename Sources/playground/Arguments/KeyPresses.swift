@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// Keys for the window to press before its first frame (`window --press s,right`, hidden: smoke

@@ -3,6 +3,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// A `--size WxH` argument, e.g. `1280x800` (also `1280×800`): the one size type of the command

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 
 /// Measurements of the engine alone (no SDL): per-panel step cost and replay throughput.
 enum EngineBenchmark {

@@ -1,6 +1,7 @@
 import FloatingPanel
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import PlaygroundUI
 import SDLKit
 

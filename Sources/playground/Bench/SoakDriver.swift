@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Plays ``SoakInput`` into the real window (the child process of `playground bench soak`):

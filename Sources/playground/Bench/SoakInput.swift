@@ -1,4 +1,5 @@
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Where a soak's press lands: a point given as fractions of the window (0…1 on each axis), or

@@ -1,6 +1,7 @@
 import ConfigFormat
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The child process of `playground bench soak`: the real window with a watched config file,

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// What `playground bench window` measures in a real window (the child process it starts): the

@@ -2,6 +2,7 @@ import ArgumentParser
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// `playground bench engine`: the cost of one engine step per panel, and replay throughput.

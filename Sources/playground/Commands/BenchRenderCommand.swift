@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 import StrictJSON
 

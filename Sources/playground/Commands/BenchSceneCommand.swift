@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 import StrictJSON
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConfigFormat
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 import SwiftSource
 

@@ -3,6 +3,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// `playground feel [--script FILE] [--config FILE] [--json]`: each preset's overshoot and settle

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// `playground fuzz`: feeds seeded hostile scripts and configs (``HostileInput``) to the readers,

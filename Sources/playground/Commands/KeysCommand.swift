@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundCore
+import PlaygroundTuning
 
 /// `playground keys [--markdown | --json]`: the window's keys and game-pad buttons, from the one
 /// key map the window itself reads (``KeyMap``, ``KeyRow``).

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConfigFormat
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and

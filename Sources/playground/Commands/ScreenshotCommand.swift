@@ -4,6 +4,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundTuning
 import PlaygroundUI
 import SDLKit
 import StrictJSON

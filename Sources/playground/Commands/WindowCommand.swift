@@ -3,6 +3,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 import StrictJSON
 

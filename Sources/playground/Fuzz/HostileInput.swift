@@ -1,4 +1,5 @@
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// A seeded generator of hostile replay scripts and configs: valid documents mutated with

@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 // The declaration scanner moved to SwiftSource (the libFuzzer target of the export uses it too);
 // re-exported so code that imports this module still sees it.

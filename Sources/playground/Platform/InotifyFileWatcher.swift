@@ -1,6 +1,7 @@
 import ConfigFormat
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 
 /// Watches one file for the tuning document (``FileWatching``) with inotify, the window's watch.
 ///

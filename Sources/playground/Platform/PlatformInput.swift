@@ -1,4 +1,5 @@
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// The platform edge of input: SDLKit's keys and game-pad buttons translated once into the

@@ -1,4 +1,5 @@
 import PlaygroundCore
+import PlaygroundTuning
 import StrictJSON
 
 /// Order statistics of a set of measurements (nearest-rank percentiles).

@@ -1,5 +1,6 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 
 /// The last present-to-present intervals of the window (a ring of `capacity` intervals, in
 /// seconds), measured where the frame is handed to the display: what a user sees, unlike the CPU

@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 import PlaygroundUI
 
 extension AppLoop {

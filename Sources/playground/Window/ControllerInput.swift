@@ -1,5 +1,6 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// A game controller in the window (``InputRouter`` hands it every controller event): which

@@ -1,5 +1,6 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 
 /// Translates SDLKit events into scene calls: the primary button drags panels (pointer down, move

@@ -2,6 +2,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import PlaygroundUI
 
 /// Ctrl+R in the window: records the search panel (``SessionRecorder``) and, on the second

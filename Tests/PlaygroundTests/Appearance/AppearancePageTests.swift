@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// The tuning card's Appearance page without SDL: rows, slider edits, the hex entry (valid,
 /// invalid, cancelled), shadow count, and the session applying edits live, marking them unsaved

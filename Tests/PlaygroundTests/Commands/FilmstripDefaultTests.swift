@@ -1,6 +1,7 @@
 import ConfigFormat
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import PlaygroundUI
 import SDLKit
 import Testing

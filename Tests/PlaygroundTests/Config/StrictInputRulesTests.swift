@@ -3,6 +3,7 @@ import Foundation
 import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// Issue 11, item 7: one strict rule set for scripts and configs; every error one line with its
 /// field path.

@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundUI
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 extension PlaygroundSuite {

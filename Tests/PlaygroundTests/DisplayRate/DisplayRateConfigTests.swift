@@ -4,6 +4,7 @@ import Foundation
 import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// Issue 20, item 4: the config's `displayRate` field and the scene stepping at the display rate.
 @Suite("display rate: config field and scene")

@@ -4,6 +4,7 @@ import Foundation
 import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// Issue 20, item 4: `replay --display-rate 120` and a script's `"displayRate": 120` run the clock

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// Issue 11: the seeded hostile-input run (`playground fuzz` runs the same generator, plus the

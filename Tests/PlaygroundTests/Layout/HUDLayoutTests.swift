@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// The HUD is laid out in the model before drawing, from measured text: lines, wrapping, corner.

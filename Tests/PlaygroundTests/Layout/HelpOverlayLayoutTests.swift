@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// The help overlay's card: one 28-pt line per key in a wide window, and on a phone a card of the

@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``TuningOverlayLayout``: the tuning cards keep their place beside the HUD.

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import Testing
 
 @testable import playground

@@ -4,6 +4,7 @@ import StrictJSON
 import Testing
 @testable import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// Issue 11, item 6: bounded memory and time in replay.
 @Suite("replay limits: size checked before reading, output streamed, estimator unchanged")

@@ -1,4 +1,5 @@
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// Replay lines are written by OrderedJSON (its number forms: `OrderedJSONTests`); these pin the lines.

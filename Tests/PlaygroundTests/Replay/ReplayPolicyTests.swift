@@ -4,6 +4,7 @@ import Foundation
 import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// The engine policies and springs in a replay script's `panel.behavior` (README, replay section):
 /// `Assets/scripts/sheet-policies.json` starts hidden, shows with its presenting spring, rushes

@@ -3,6 +3,7 @@ import Foundation
 import SDLKit
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 extension WindowReplayParityTests {

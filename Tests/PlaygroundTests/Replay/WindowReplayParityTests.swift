@@ -2,6 +2,7 @@ import FloatingPanel
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// The floating card ends 8 pt inside the window at every state, its far corners shown, like the
 /// detail card and like upstream's Maps example on iPad (`contentMode = .fitToBounds`); a phone's

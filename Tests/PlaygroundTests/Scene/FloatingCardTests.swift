@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// The floating card (``OrientationRule``): from 700 pt wide, with its margins, and kept inside the

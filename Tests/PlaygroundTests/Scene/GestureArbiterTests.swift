@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``GestureArbiter``: the 4-pt tap slop, the side-list direction decision and who owns a press.

@@ -1,5 +1,6 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 import Testing
 
 /// Issue 29: the one key map picks the command a press runs, in the window's state; the first

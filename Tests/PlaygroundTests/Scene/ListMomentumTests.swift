@@ -1,6 +1,7 @@
 import Foundation
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``ListMomentum``: the glide's distance and its independence of the frame rate.

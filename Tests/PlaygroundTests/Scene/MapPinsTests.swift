@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``MapPins``: where each place's pin is and which pin a click picks.

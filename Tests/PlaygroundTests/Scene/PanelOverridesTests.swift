@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``PanelOverrides``: a config file's layouts, margins and backdrop colours over the playground's.

@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// The scene's actions: arrow keys between tip and hidden, and the detail panel closing while the

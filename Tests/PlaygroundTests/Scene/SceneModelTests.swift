@@ -1,6 +1,7 @@
 import ArgumentParser
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 import Testing

@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``SceneSelection``: focus, Tab order, the place shown and the search panel's way back.

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``SearchList``: the wheel step, the indicator's linger, the glide's decay and ends, the return

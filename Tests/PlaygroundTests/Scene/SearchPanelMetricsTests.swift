@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``SearchPanelMetrics``: the order of a top panel's field and rows, and a sidebar's strip at tip.

@@ -4,6 +4,7 @@ import Foundation
 import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 

@@ -4,6 +4,7 @@ import StrictJSON
 import SwiftSource
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// Issue 11, item 1: every string that reaches exported Swift is a valid literal or a comment

@@ -1,4 +1,5 @@
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// An in-memory ``FileWatching`` the test triggers: `touch()` after writing the file says "it
 /// changed", and the next frame's poll re-reads it. No inotify, no clock, no waiting.

@@ -4,6 +4,7 @@ import Foundation
 import PlaygroundAssets
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// The "maps" preset (upstream's Maps example: response 0.3 s, deceleration 0.99 − 0.003, momentum
 /// projected at 0.99) with Maps-like resistance past full and tip, and the tuning card's rows that

@@ -1,4 +1,5 @@
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``QuitConfirmation``: quitting with unsaved tuning asks once within its window.

@@ -2,6 +2,7 @@ import ConfigFormat
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// Issue 24, item 2: Ctrl+S never destroys what the file on disk says when the window refused it

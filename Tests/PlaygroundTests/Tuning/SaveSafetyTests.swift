@@ -2,6 +2,7 @@ import ConfigFormat
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// Issue 11, items 2 and 8: saving never loses what the user has; hot reload sees what it should.

@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``TuningCard``: pages, presses, track drags and hex entry as edits for the shown panel.

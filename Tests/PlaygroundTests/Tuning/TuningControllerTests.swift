@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// The controller applies behaviours per panel and re-resolves them when a panel changes edge.

@@ -4,6 +4,7 @@ import Foundation
 import SwiftSource
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 

@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import Testing
 
 /// ``TuningSlider``'s tracks: logarithmic for times and rates near 1, linear for ranges from 0.

@@ -3,6 +3,7 @@ import PanelRendering
 import SDLKit
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 
 extension PlaygroundSuite {

@@ -2,6 +2,7 @@ import ConfigFormat
 import FloatingPanel
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 

@@ -5,6 +5,7 @@ import RenderTestSupport
 import SDLKit
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 

@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// Issue 21, item 5: the card edits every spring the engine has (release, presenting, dismissing,
 /// moving) as duration/bounce or response/ζ, with a lock (key K) that says which number stays;

@@ -4,6 +4,7 @@ import Foundation
 import StrictJSON
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// Issue 24, defect 8: a colour is exactly `#RRGGBB` or `#RRGGBBAA` in ASCII hex digits (README,
 /// "The look in the config"); a sign that `UInt32(_:radix:)` would take (`"#+FFFFF"`, which a save

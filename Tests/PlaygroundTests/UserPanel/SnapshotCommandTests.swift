@@ -2,6 +2,7 @@ import ArgumentParser
 import ConfigFormat
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import StrictJSON
 @testable import playground
 import RenderTestSupport

@@ -4,6 +4,7 @@ import FloatingPanelSnapshotTesting
 import SnapshotTesting
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import RenderTestSupport
 import SDLKit
 import StrictJSON

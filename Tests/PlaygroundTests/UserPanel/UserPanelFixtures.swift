@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 
 /// Configs of the user-panel tests.
 enum UserPanelFixtures {

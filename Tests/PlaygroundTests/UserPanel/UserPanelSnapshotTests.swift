@@ -3,6 +3,7 @@ import FloatingPanel
 import FloatingPanelSnapshotTesting
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 import RenderTestSupport
 import SDLKit

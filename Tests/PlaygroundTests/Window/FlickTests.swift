@@ -2,6 +2,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 import SDLKit
 import Testing

@@ -3,6 +3,7 @@ import CSDL2
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 import RenderTestSupport

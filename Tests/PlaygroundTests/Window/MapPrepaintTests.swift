@@ -1,5 +1,6 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundTuning
 @testable import PanelRendering
 @testable import PlaygroundUI
 import SDLKit

@@ -2,6 +2,7 @@ import CSDL2
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 import RenderTestSupport
 import SDLKit

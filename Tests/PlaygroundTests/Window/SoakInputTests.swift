@@ -2,6 +2,7 @@ import ConfigFormat
 import FloatingPanel
 import Foundation
 import PlaygroundCore
+import PlaygroundTuning
 import SDLKit
 import Testing
 @testable import playground

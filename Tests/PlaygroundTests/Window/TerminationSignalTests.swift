@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// Issue 24, item 4: SIGTERM (and SIGINT) end the window at once, the way a confirmed Q does,

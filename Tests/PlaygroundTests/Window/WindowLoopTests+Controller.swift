@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 import RenderTestSupport
 import SDLKit

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
 import SDLKit

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 /// The help overlay's pages through the real loop (``LoopHarness``).

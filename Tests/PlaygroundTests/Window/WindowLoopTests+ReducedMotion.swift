@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 import StrictJSON
 @testable import playground
 import SDLKit

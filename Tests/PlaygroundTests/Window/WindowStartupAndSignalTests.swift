@@ -4,6 +4,7 @@ import RenderTestSupport
 import SDLKit
 import Testing
 @testable import PlaygroundCore
+@testable import PlaygroundTuning
 @testable import playground
 
 extension PlaygroundSuite {

@@ -1,0 +1,72 @@
+import FloatingPanel
+import PlaygroundCore
+
+/// Everything one frame shows that is placed around measured text, computed once per frame in
+/// the layout step before anything is drawn: the HUD (its lines and box), the tuning cards and
+/// the plot, the shown card's rows, and the anchor lines' labels. Drawing reads it, and so does
+/// the pointer: a press hit-tests the cards of the last frame's layout, the cards the user sees.
+/// Nothing drawn flows back into the model.
+///
+/// ```swift
+/// let layout = try FrameLayout(scene: scene, tuning: session, info: HUDInfo(), showsHUD: true, measuring: text)
+/// layout.hud?.frame            // where the HUD box goes
+/// layout.cards?.contains(p)    // whether a press at p lands on a card
+/// ```
+package struct FrameLayout: Equatable, Sendable {
+  /// The HUD; nil when it is off or the scene is too small to draw.
+  package var hud: HUDLayout?
+  /// The tuning and plot cards; nil when they are hidden.
+  package var cards: TuningOverlayLayout?
+  /// The parts of the tuning card's shown page (its rows, tracks and switches); nil when hidden.
+  package var card: TuningCardLayout?
+  /// The focused panel's anchor labels (none when the cards are hidden or the panel is not shown).
+  package var anchorLabels: [AnchorLabel]
+  /// The help overlay's card and pages; nil when it is hidden.
+  package var help: HelpPages?
+
+  /// A layout of the given parts (default: nothing shown, as before the first frame).
+  package init(
+    hud: HUDLayout? = nil, cards: TuningOverlayLayout? = nil, card: TuningCardLayout? = nil, anchorLabels: [AnchorLabel] = [],
+    help: HelpPages? = nil
+  ) {
+    self.help = help
+    self.hud = hud
+    self.cards = cards
+    self.card = card
+    self.anchorLabels = anchorLabels
+  }
+
+  /// The layout of `scene` with `tuning`'s cards (when shown) and, when `showsHUD`, the HUD with
+  /// the app's `info`; every text width comes from `measuring` at the scene's scale.
+  ///
+  /// - Throws: what `measuring` throws.
+  package init(
+    scene: PlaygroundScene, tuning: TuningSession?, info: HUDInfo?, showsHUD: Bool, measuring: any TextMeasuring
+  ) throws {
+    let s = scene.scale
+    var hud: HUDLayout?
+    if showsHUD, !scene.isTooSmall {
+      hud = try HUDLayout(scene: scene, info: info) {
+        try measuring.width(of: $0, size: HUDLayout.fontSize, weight: .regular, scale: s)
+      }
+    }
+    let help = try HelpPages(scene: scene, measuring: measuring)
+    guard let tuning, tuning.isShown else {
+      self.init(hud: hud, help: help)
+      return
+    }
+    let cards = TuningOverlayLayout(session: tuning, avoiding: hud?.reservedFrame)
+    var labels: [AnchorLabel] = []
+    let panel = scene.panel(tuning.role)
+    if !scene.isTooSmall, panel.isVisible {
+      labels = try AnchorLabel.layout(
+        tuning.anchors.lines(for: tuning.role), of: panel, in: scene.size, scale: s,
+        avoiding: cards.cardFrames + (hud.map { [$0.frame] } ?? []),
+        surfaces: tuning.anchors.visibleSurfaces, measuring: measuring)
+    }
+    self.init(hud: hud, cards: cards, card: cards.card(rowCount: tuning.cardRowCount), anchorLabels: labels, help: help)
+  }
+
+  /// The plot card's frame; nil when it is not shown.
+  package var plot: Rect? { cards?.plot }
+}

@@ -1,0 +1,299 @@
+import ConfigFormat
+import FloatingPanel
+import PlaygroundCore
+
+/// Live tuning in the window, without SDL: what the keys and the mouse do to the tuning card,
+/// tying together the card's model (``TuningModel``, for the focused panel), the
+/// ``TuningController`` that applies behaviours and presets to the panels, the ``TuningDocument``
+/// (the config file: loaded, watched, saved, exported) and the motion recorders behind the plot.
+/// The window loop feeds it keys, pointer events (with the cards where the frame's
+/// ``FrameLayout`` put them) and frames; `TuningOverlayRenderer` (in PlaygroundUI) draws it. It
+/// prints nothing and keeps no HUD text: messages for the HUD go to the scene's
+/// ``PlaygroundScene/onNotice``, messages for the terminal to ``report``. Tests drive it directly.
+///
+/// The config file, in the window: an entry named `search`, `detail` or `modal` sets that
+/// panel's behaviour and `removalEnabled`; when it has `anchors` it also replaces the panel's
+/// layout (position, anchors, initial state, backdrop), and T/L/B/R then leave that panel where the
+/// file puts it. Saving writes all three panels: behaviour and removal, plus the layout of those
+/// whose layout came from the file.
+///
+/// ```swift
+/// let tuning = try TuningSession(scene: scene, configPath: "tuning.json")
+/// tuning.isShown = true                 // key S
+/// tuning.handle(key: .right, fine: false)
+/// // every frame, after scene.step(h):
+/// tuning.update(h)
+/// ```
+package final class TuningSession {
+  /// The scene being tuned.
+  package let scene: PlaygroundScene
+  /// Applies behaviours, removal, layouts and presets to the panels.
+  package let controller: TuningController
+  /// The config file.
+  package let document: TuningDocument
+  /// The focused panel's anchor lines, dragged with the cards shown (``AnchorEditor``).
+  package private(set) lazy var anchors = AnchorEditor(scene: scene)
+  /// Whether the tuning and plot cards are shown (key S).
+  package var isShown = false {
+    didSet { if !isShown { showsPlotPage = false } }
+  }
+  /// In a narrow window (one card at a time): whether the plot is shown instead of the tuning card.
+  package var showsPlotPage = false
+  /// The speed F releases the focused panel at, pt/s (V cycles ``PlaygroundScene/flickSpeeds``).
+  package var flickSpeed = 1000.0
+  /// The plotted motion's timeline: scrub, step, slow playback (``TuningSession/playLastMotion()``).
+  package let timeline = MotionTimeline()
+
+  /// Key S: shows the cards; in a narrow window a second S shows the plot instead of the tuning
+  /// card; the next S hides them.
+  package func toggleCards() {
+    if !isShown {
+      isShown = true
+    } else if TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge), !showsPlotPage {
+      showsPlotPage = true
+    } else {
+      isShown = false
+    }
+  }
+  /// The tuning card: the panel it shows, its page, both pages' models and the dragged row.
+  var card: TuningCard
+  /// The tuning card's model, showing the focused panel's behaviour.
+  package var model: TuningModel { card.model }
+  /// The panel the card shows (follows the scene's focus).
+  package var role: PanelRole { card.role }
+  /// The page the tuning card shows (key A switches).
+  package var page: TuningPage { card.page }
+  /// The Appearance page's model, showing the focused panel's look.
+  package var look: AppearanceModel { card.look }
+  /// Seconds of scene time stepped so far (the plot's clock).
+  package private(set) var time = 0.0
+  /// Where messages for the terminal go: the problems (`isProblem`) and the exported Swift
+  /// source. The model prints nothing itself; the executable prints them (default: dropped).
+  package var report: (String, _ isProblem: Bool) -> Void
+  /// ``hasUnsavedChanges`` and the revisions of the controller and the document it was computed at.
+  private var unsaved: (revisions: [Int], value: Bool)?
+  /// The HUD line listing the presets, made once.
+  private lazy var presetLine: String? = presets.isEmpty ? nil
+    : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
+  private var recorders: [PanelRole: MotionRecorder] = [:]
+  /// A/B and the other display rate's curve (`TuningSession+Compare.swift`).
+  package let comparison = TuningComparison()
+
+  /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
+  /// already loaded), applied and watched through `watchFile` (nil: not re-read when it changes;
+  /// the window gives its inotify watch); `presets` are the preset files
+  /// (``Preset/loadAll(directory:)``). Messages for the terminal go to `report` (``report``), from
+  /// the start: a behaviour the file gives that does not resolve is reported while loading. HUD
+  /// messages go to the scene's ``PlaygroundScene/onNotice``.
+  ///
+  /// - Throws: ``ConfigError`` when the file cannot be read, is bad or does not fit the window
+  ///   (there are no last good values to keep yet).
+  package init(
+    scene: PlaygroundScene, configPath: String? = nil, config: PlaygroundConfig? = nil, presets: [Preset] = [],
+    watchFile: FileWatcherFactory? = nil, report: @escaping (String, _ isProblem: Bool) -> Void = { _, _ in }
+  ) throws(ConfigError) {
+    self.scene = scene
+    self.report = report
+    controller = TuningController(scene: scene, presets: presets)
+    document = try TuningDocument(path: configPath, watching: configPath != nil, config: config, watchFile: watchFile)
+    card = TuningCard(role: scene.focus, behavior: BehaviorConfig(), appearance: PanelAppearance())
+    for r in PanelRole.allCases { recorders[r] = MotionRecorder() }
+    controller.onProblem = { [unowned self] in say($0, problem: true) }
+    if let loaded = document.loaded {
+      if let error = controller.apply(loaded) { throw ConfigError(file: document.path, error: error) }
+    } else {
+      controller.applyAll()
+    }
+    syncModel()
+    let applied = controller.currentConfig
+    document.markSaved(document.loaded ?? applied, panels: applied.panels)
+    anchors.keepBaseline()
+  }
+
+  // MARK: - What the controller and the document hold
+
+  /// The presets (Alt+1…9), `default` first.
+  package var presets: [Preset] { controller.presets }
+  /// Each panel's behaviour as last applied.
+  package var behaviors: [PanelRole: BehaviorConfig] { controller.behaviors }
+  /// Each panel's removal switch as last applied.
+  package var removal: [PanelRole: Bool] { controller.removal }
+  /// The preset last chosen, nil after a slider edit or a file reload.
+  package var presetName: String? { controller.presetName }
+  /// The config the window would save now.
+  package var currentConfig: PlaygroundConfig { controller.currentConfig }
+  /// Where Ctrl+S saves: the `--config` file, or `playground-tuning.json` in the current directory.
+  package var configPath: String { document.path }
+  /// The problem with the config file on disk, shown in the HUD until the file is good again.
+  package var problem: String? { document.problem }
+
+  /// Whether the panels' values differ from the file as last loaded or saved (or, without a
+  /// file, from the start).
+  package var hasUnsavedChanges: Bool {
+    let revisions = [controller.revision, document.revision, scene.overridesRevision]
+    if let unsaved, unsaved.revisions == revisions { return unsaved.value }
+    let value = document.savedPanels.map { $0 != currentConfig.panels } ?? false
+    unsaved = (revisions, value)
+    return value
+  }
+
+  /// The HUD lines while the cards are shown: the panel, preset (or "customised"), unsaved mark
+  /// and, on a phone, the S hint (the compact HUD shows this one); the save and export keys; the
+  /// presets. None when hidden.
+  package var hudNotes: [String] {
+    guard isShown else { return [] }
+    let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
+    let look = presetName.map { " · preset \($0)" } ?? (controller.isCustomised ? " · customised" : "")
+    let line = "tuning \(role.rawValue)" + look + (hasUnsavedChanges ? " · unsaved" : "") + page
+    return [line, "Ctrl+S saves \(document.fileName) · E export"] + (presetLine.map { [$0] } ?? []) + (comparisonNote.map { [$0] } ?? [])
+  }
+
+  /// The tuning card's title.
+  package var title: String {
+    guard page == .behaviour else { return "Appearance — \(role.rawValue) panel" }
+    let spring = model.spring == .release ? "" : " · \(model.spring.name) spring"
+    return "Tuning — \(role.rawValue) panel" + spring + (presetName.map { " · \($0)" } ?? "")
+  }
+
+  // MARK: - Frames
+
+  /// Call once per frame after `scene.step(h)`: re-reads the config file when it changed,
+  /// re-applies behaviours of panels that changed edge, follows the focus and records motion.
+  package func update(_ h: Double, elapsed: Double? = nil) {
+    time += h
+    if let event = document.poll() { handle(event) }
+    controller.reapplyMovedPanels()
+    if scene.focus != role || card.model.position != scene.panel(role).position { syncModel() }
+    for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
+    advanceTimeline(h)
+    updateComparison(h, elapsed: elapsed)
+  }
+
+  /// Checks the config file without stepping (the window calls it while idle, between frames);
+  /// true when it was re-read, so there is something new to draw.
+  package func pollConfig() -> Bool {
+    guard let event = document.poll() else { return false }
+    handle(event)
+    return true
+  }
+
+  /// The last release or attraction of the focused panel, for the plot.
+  package var trace: MotionTrace? { recorders[role]?.last }
+  /// The last release or attraction of `role`'s panel.
+  package func trace(of role: PanelRole) -> MotionTrace? { recorders[role]?.last }
+
+  // MARK: - Keys
+
+  /// Up/Down focus a row, Left/Right change it (`fine`: Shift) and apply it to the focused panel.
+  package func handle(key: TuningModel.Key, fine: Bool) {
+    apply(card.handle(key: key, fine: fine))
+  }
+
+  /// Switches every panel to preset `index` (0-based; Alt+1 is 0) and restores the anchors
+  /// (``resetLayout()``). Returns false when there is no such preset.
+  @discardableResult
+  package func choosePreset(_ index: Int) -> Bool {
+    guard presets.indices.contains(index) else {
+      scene.say(presets.isEmpty ? "no presets found (Assets/presets)" : "no preset \(index + 1); there are \(presets.count)")
+      return false
+    }
+    let preset = presets[index]
+    if let error = controller.apply(preset) {
+      say("preset \(preset.name): \(error)", problem: true)
+      return false
+    }
+    syncModel()
+    anchors.reset()
+    say("preset \(index + 1): \(preset.title)", problem: false)
+    return true
+  }
+
+  /// Key Backspace (cards shown): puts every dragged anchor back, as the config file (or, without
+  /// one, the playground) had it (``AnchorEditor/reset()``). Returns false when none had moved.
+  @discardableResult
+  package func resetLayout() -> Bool {
+    let changed = anchors.reset()
+    scene.say(changed ? "layout reset: the anchors are back" : "layout reset: no anchor had moved")
+    return changed
+  }
+
+  // MARK: - Config file
+
+  /// Writes ``currentConfig`` to ``configPath`` atomically and watches that file from now on. The
+  /// file on disk is backed up first when it does not parse or the window would refuse it
+  /// (``TuningDocument/save(_:fits:)``).
+  @discardableResult
+  package func save() -> Bool {
+    let outcome: TuningDocument.SaveOutcome
+    do {
+      let (size, edge) = (scene.size, scene.edge)
+      outcome = try document.save(currentConfig) { (try? TuningSession.check($0, path: configPath, size: size, position: edge)) != nil }
+    } catch {
+      say("save failed: \(error)", problem: true)
+      return false
+    }
+    if let backup = outcome.backupPath {
+      say("saved \(configPath); its text on disk had an error and was kept in \(backup)", problem: true)
+    } else {
+      say("saved \(configPath)", problem: false)
+    }
+    return true
+  }
+
+  /// Writes Swift source of ``currentConfig`` next to the config file (`tuning.json` →
+  /// `tuning.swift`) atomically, prints it, and returns the path (nil on failure).
+  @discardableResult
+  package func exportSwift() -> String? {
+    let path = document.exportPath
+    do {
+      report(try document.export(currentConfig, origin: "the playground window"), false)
+    } catch {
+      say("export failed: \(error)", problem: true)
+      return nil
+    }
+    say("exported Swift to \(path)", problem: false)
+    return path
+  }
+
+  private func handle(_ event: ConfigWatcher.Event) {
+    switch event {
+    case .reloaded(let config):
+      if let error = controller.apply(config) {
+        let e = ConfigError(file: configPath, error: error)
+        document.problem = e.description
+        report("playground: \(e) (keeping the last good values)", true)
+      } else {
+        document.problem = nil
+        controller.presetName = nil
+        controller.isCustomised = false
+        syncModel()
+        document.markSaved(config, panels: currentConfig.panels)
+        anchors.keepBaseline()
+        say("reloaded \(configPath)", problem: false)
+      }
+    case .failed(let error):
+      document.problem = error.description
+      report("playground: \(error) (keeping the last good values)", true)
+    }
+  }
+
+  /// Checks that `config` (read from `path`) fits the playground at `size` with its panels on
+  /// `position` (``TuningController/check(_:path:size:position:)``).
+  package static func check(
+    _ config: PlaygroundConfig, path: String, size: Size, position: FloatingPanelPosition
+  ) throws(ConfigError) {
+    try TuningController.check(config, path: path, size: size, position: position)
+  }
+
+  func syncModel() {
+    let role = scene.focus
+    card.sync(
+      role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: controller.appearance(of: role),
+      position: scene.panel(role).position)
+  }
+
+  private func say(_ text: String, problem: Bool) {
+    scene.say(text, frames: problem ? 360 : 180)
+    if problem { report("playground: \(text)", true) }
+  }
+}
