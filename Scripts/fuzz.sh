@@ -34,7 +34,7 @@ if [ "$target" = FuzzSwiftImport ]; then
 else
   swift build -c release --scratch-path "$scratch" --product "$target" -Xswiftc -DFUZZING \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-    X
+    -Xlinker "$nomain" -Xlinker -lstdc++ 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
   bin="$scratch/release/$target"
 fi
 [ -x "$bin" ] || { echo "fuzz.sh: the build of $target failed" >&2; exit 1; }
