@@ -13,14 +13,14 @@ extension PlaygroundSuite {
       try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the playground product first")
       let (status, out, err) = try DisplayTestLock.withDummyVideo {
         try ReplayTests.launch(binary, [
-          "bench", "soak", "--seconds", "2", "--seed", "5", "--sample-every", "0.5", "--size", "640x480",
+          "bench", "soak", "--seconds", "4", "--seed", "5", "--sample-every", "0.5", "--size", "640x480",
           "--max-growth", "1000",  // two seconds are all warm-up (and a sanitizer's shadow memory)
         ])
       }
       #expect(status == 0, "\(err)")
       #expect(err.isEmpty)
       let lines = out.split(separator: "\n").map(String.init)
-      #expect(lines.first?.hasPrefix("soak 2 s, seed 5, 640x480 on dummy") == true)
+      #expect(lines.first?.hasPrefix("soak 4 s, seed 5, 640x480 on dummy") == true)
       #expect(lines.contains { $0.hasPrefix("  input: ") && $0.contains(" drags, ") })
       // Outside readings every 0.5 s (the first may be before exec), and the window's own at
       // 640x480 (each waits for the gesture under way to end, then draws 0.5 s at that size).
@@ -30,7 +30,7 @@ extension PlaygroundSuite {
       #expect(atSize.count >= 1)
       #expect(lines.contains("      t (s)   at 640x480   as it ran"))
       #expect(lines.contains { $0.hasPrefix("        end ") })
-      #expect(lines.contains { $0.hasPrefix("  RSS growth at 640x480 from 1 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
+      #expect(lines.contains { $0.hasPrefix("  RSS growth at 640x480 from 2 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
       #expect(lines.contains { $0.hasPrefix("  crashes: none; files: ") && $0.contains(" readable, 0 lost; ") })
       #expect(lines.last == "  result: ok")
     }
