@@ -60,12 +60,30 @@ let package = Package(
     .target(name: "PlaygroundTuning", dependencies: ["PlaygroundCore", "FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
     .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
-    // The executable: commands, the window loop (events, pacing) and the benches.
+    // The window loop: the platform seam (event source, frame target, clock; SDL's and the
+    // in-memory ones), AppLoop with its frame schedule, screenshots and quit prompt, the input
+    // router, the recorder, frame statistics and the command-line values the loop takes.
+    .target(
+      name: "PlaygroundWindow",
+      dependencies: [
+        "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
+        "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The benches (engine, scene, render, window) and the soak, over the window loop.
+    .target(
+      name: "PlaygroundBench",
+      dependencies: [
+        "PlaygroundWindow", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI", "FloatingPanel",
+        "PanelRendering", "SDLKit", "StrictJSON",
+      ]
+    ),
+    // The executable: the commands.
     .executableTarget(
       name: "playground",
       dependencies: [
-        "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering",
-        "SDLKit", "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PlaygroundWindow", "PlaygroundBench", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI",
+        "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ] + (importsSwift ? ["SwiftImport"] : [])
     ),
     // libFuzzer targets (see Scripts/fuzz.sh): a plain build makes runners that check the files
@@ -118,10 +136,16 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // The window-loop harness the window tests share: in-memory events, a headless target, a manual clock.
+    .target(
+      name: "PlaygroundTestSupport",
+      dependencies: ["PlaygroundWindow", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "FloatingPanel", "SDLKit"],
+      path: "Tests/PlaygroundTestSupport"
+    ),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "playground", "PlaygroundWindow", "PlaygroundBench", "PlaygroundTestSupport", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ] + (importsSwift ? ["SwiftImport"] : []),

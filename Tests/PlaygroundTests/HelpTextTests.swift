@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Every command's `--help` reads as written at 80 columns: ArgumentParser wraps a paragraph given
 /// as one source line, but it also breaks any longer line it is given, so a hard-wrapped paragraph

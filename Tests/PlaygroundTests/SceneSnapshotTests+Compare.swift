@@ -6,6 +6,7 @@ import PanelRendering
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 import RenderTestSupport
 import SDLKit
 import Testing

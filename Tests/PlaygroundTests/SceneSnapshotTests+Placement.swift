@@ -3,6 +3,7 @@ import FloatingPanel
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 import RenderTestSupport
 import SDLKit
 import Testing

@@ -3,6 +3,7 @@ import ConfigFormat
 import Foundation
 import PlaygroundCore
 import PlaygroundUI
+import PlaygroundWindow
 import SDLKit
 import StrictJSON
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FloatingPanel
 import Foundation
+import PlaygroundBench
 import PlaygroundCore
 import PlaygroundTuning
 import StrictJSON

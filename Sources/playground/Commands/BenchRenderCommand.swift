@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import PanelRendering
+import PlaygroundBench
 import PlaygroundCore
 import PlaygroundTuning
+import PlaygroundWindow
 import SDLKit
 import StrictJSON
 

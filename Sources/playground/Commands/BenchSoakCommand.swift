@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import PlaygroundBench
+import PlaygroundWindow
 import SDLKit
 
 /// `playground bench soak`: the real window driven for a long time by seeded random input

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import PlaygroundBench
 import PlaygroundCore
 import PlaygroundTuning
+import PlaygroundWindow
 import SDLKit
 import StrictJSON
 

@@ -4,6 +4,7 @@ import Foundation
 import PlaygroundCore
 import PlaygroundTuning
 import PlaygroundUI
+import PlaygroundWindow
 import SDLKit
 import StrictJSON
 

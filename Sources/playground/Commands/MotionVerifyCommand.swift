@@ -3,6 +3,7 @@ import ConfigFormat
 import Foundation
 import MotionTesting
 import PlaygroundCore
+import PlaygroundWindow
 
 /// `playground motion verify MANIFEST.json [--report DIR] [--junit FILE] [--shard I/N]`.
 struct MotionVerifyCommand: ParsableCommand {

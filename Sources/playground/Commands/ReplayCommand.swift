@@ -3,6 +3,7 @@ import ConfigFormat
 import Foundation
 import PlaygroundCore
 import PlaygroundTuning
+import PlaygroundWindow
 import StrictJSON
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and

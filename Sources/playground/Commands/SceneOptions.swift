@@ -1,5 +1,6 @@
 import ArgumentParser
 import FloatingPanel
+import PlaygroundWindow
 
 /// The options `window` and `screenshot` share: the window size and the edge of the search and
 /// detail panels.

@@ -6,6 +6,7 @@ import PanelRendering
 import PlaygroundCore
 import PlaygroundTuning
 import PlaygroundUI
+import PlaygroundWindow
 import SDLKit
 import StrictJSON
 

@@ -4,6 +4,7 @@ import FloatingPanel
 import Foundation
 import PlaygroundCore
 import PlaygroundTuning
+import PlaygroundWindow
 import SDLKit
 import StrictJSON
 

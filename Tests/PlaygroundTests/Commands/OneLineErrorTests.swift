@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 24, item 7 (the part without images): a newline in a manifest's state or in a path
 /// given on the command line is escaped, and the window outside the package root without a

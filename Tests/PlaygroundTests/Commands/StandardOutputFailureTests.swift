@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 24, item 3: every command checks its writes to standard output. With stdout on
 /// `/dev/full` or closed, each exits with status 1 and one line on stderr naming standard output

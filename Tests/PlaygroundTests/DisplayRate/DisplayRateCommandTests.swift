@@ -4,6 +4,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 extension PlaygroundSuite {
   /// Issue 20, item 4: `screenshot` and `filmstrip` take `--display-rate` (the gesture's clock,

@@ -6,6 +6,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 20, item 4: `replay --display-rate 120` and a script's `"displayRate": 120` run the clock
 /// at 120 Hz, the numeric spring stepping by 1/120 s per frame as upstream's display link does;

@@ -6,6 +6,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 20, item 4 (and issue 21, item 5): `playground feel` prints each preset's overshoot and
 /// settle time at 60 and 120 Hz for the release of flick-to-full.json, computed by the engine; the

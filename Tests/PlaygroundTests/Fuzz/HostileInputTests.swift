@@ -3,6 +3,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 11: the seeded hostile-input run (`playground fuzz` runs the same generator, plus the
 /// binary itself) finds no input that crashes, prints several lines, or carries NaN.

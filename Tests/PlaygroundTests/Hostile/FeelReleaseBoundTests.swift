@@ -4,6 +4,7 @@ import Foundation
 import Testing
 @testable import PlaygroundCore
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 35, defect 5, as `feel` shows it: a release whose pointer times are in the same
 /// millisecond, 1e-15 s apart or going backwards is measured at the engine's bounded estimate, and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 35, defect 2: every command that writes or reads next to a path takes one-character and
 /// other odd but legal paths (`p`, `é`, `~`, a manifest named `m`, `--config c`) and does what it

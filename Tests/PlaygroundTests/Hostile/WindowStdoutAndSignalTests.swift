@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 #if canImport(Glibc)
 import Glibc

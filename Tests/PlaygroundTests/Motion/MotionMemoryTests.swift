@@ -4,6 +4,7 @@ import Foundation
 import MotionTesting
 @testable import PlaygroundCore
 @testable import playground
+@testable import PlaygroundWindow
 import Testing
 
 /// Issue 31: peak RSS of `motion verify` is bounded (docs/motion-tests.md, "Memory": 128 MiB) and a

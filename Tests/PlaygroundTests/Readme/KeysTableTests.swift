@@ -4,6 +4,7 @@ import PlaygroundTuning
 import Testing
 
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 29: the README's keys table is the key map's (``KeysTable/markdown``), verbatim, in
 /// README.md or one of the docs/*.md pages it moved to; `playground keys` prints it.

@@ -5,6 +5,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// The replay contract of shared/spec/replay.md.
 @Suite("playground replay")

@@ -5,6 +5,8 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 
 extension WindowReplayParityTests {
   /// The same gesture pushed ahead of time as typed pointer events into the window loop's event
@@ -17,8 +19,8 @@ extension WindowReplayParityTests {
   func loopParity(position: FloatingPanelPosition) throws {
     let clock = ManualClock(now: 0)
     let events = MemoryEventQueue(clock: clock)
-    let target = try HeadlessFrameTarget(width: Int(Self.size.width), height: Int(Self.size.height), events: events)
-    let app = try AppLoop(platform: LoopPlatform(events: events, target: target, clock: clock), position: position)
+    let size = SceneSize(width: Int(Self.size.width), height: Int(Self.size.height))
+    let app = try LoopHarness(size: size, clock: clock, queue: events, position: position).app
     let search = app.scene.search
     let band = search.grabberBand
     let gesture = Self.gesture(start: Point(x: band.midX, y: band.midY), position: position)

@@ -5,6 +5,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// A gesture made in the window's scene and the same gesture written as a replay script move the
 /// panel identically, frame by frame, on every edge: the window's input path (scene → container)

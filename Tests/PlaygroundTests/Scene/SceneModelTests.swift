@@ -4,6 +4,7 @@ import FloatingPanel
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 import Testing
 
 /// The scene model without SDL: layouts, keys as actions, scrolling rules, resizing, arguments.

@@ -5,6 +5,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 @Suite("ConfigFile: atomic save (temporary file, fsync, rename)")
 struct AtomicSaveTests {

@@ -7,6 +7,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 @Suite("Tuning config: strict parsing with located errors, stable encoding, applying")
 struct ConfigParserTests {

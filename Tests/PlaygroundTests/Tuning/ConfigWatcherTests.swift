@@ -5,6 +5,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// The watched config over the real inotify watch (`InotifyFileWatcher`): waiting blocks on the
 /// inotify descriptor, never on a clock.

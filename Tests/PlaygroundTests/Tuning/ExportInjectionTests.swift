@@ -6,6 +6,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 11, item 1: every string that reaches exported Swift is a valid literal or a comment
 /// that cannot be closed; names that cannot be identifiers are refused at load.

@@ -5,6 +5,7 @@ import StrictJSON
 import SwiftSource
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 24, defect 9: the exported source reads as it compiles and compiles without a warning.
 /// Bidirectional controls in a description are escaped (no Trojan-Source header), and a subnormal

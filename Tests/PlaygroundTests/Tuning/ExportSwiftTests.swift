@@ -8,6 +8,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 @Suite("export-swift: Swift source of the tuned layouts and behaviours")
 struct ExportSwiftTests {

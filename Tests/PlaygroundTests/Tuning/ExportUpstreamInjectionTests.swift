@@ -2,6 +2,7 @@ import ConfigFormat
 import SwiftSource
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 20, item 2: the upstream targets follow the engine target's no-injection rules: hostile
 /// descriptions, file names and (in configs built in code) state names stay in comments and

@@ -4,6 +4,7 @@ import StrictJSON
 import SwiftSource
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 20, item 2: `export-swift --target uikit|swiftui` writes upstream FloatingPanel 3.x code
 /// with every tuned value, and names what upstream cannot express in the source and on stderr.

@@ -3,6 +3,8 @@ import Foundation
 import SwiftSource
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
+@testable import PlaygroundBench
 
 /// Issue 20, item 3: every preset, every config under Assets/ and the fuzzer's accepted configs
 /// export for `uikit` and `swiftui` and type-check against the stand-in of upstream's API

@@ -4,6 +4,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 @Suite("Motion plot: trace recording and read-outs")
 struct MotionMetricsTests {

@@ -6,6 +6,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 @Suite("Presets in Assets/presets and the asset locator")
 struct PresetTests {

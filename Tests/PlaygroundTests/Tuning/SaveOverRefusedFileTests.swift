@@ -4,6 +4,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 24, item 2: Ctrl+S never destroys what the file on disk says when the window refused it
 /// (it parses as JSON, but a value is out of range), and never overwrites a backup.

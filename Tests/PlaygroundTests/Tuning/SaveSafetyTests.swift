@@ -4,6 +4,7 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Issue 11, items 2 and 8: saving never loses what the user has; hot reload sees what it should.
 @Suite("saving keeps what the user has; the watcher follows links and reports deletion")

@@ -4,6 +4,7 @@ import Foundation
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// Shared helpers of the tuning tests: temporary directories and a sample config.
 enum TuningFixtures {

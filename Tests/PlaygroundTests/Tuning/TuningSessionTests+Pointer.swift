@@ -5,6 +5,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// The card's pointer handling and placement (the cards where the layout step puts them).
 extension TuningSessionTests {

@@ -7,6 +7,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// The window's live tuning without SDL: sliders and keys change the focused panel's behaviour
 /// for the next motion, presets, the watched config file (good and bad), save, export, and the

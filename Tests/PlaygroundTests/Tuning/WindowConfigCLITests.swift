@@ -4,6 +4,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 /// `playground --config FILE` checks the file before a window opens: a bad or missing file is one
 /// line on stderr and exit status 2, with or without a display.

@@ -5,6 +5,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 @Suite("Tuning panel model: sliders, keys, mouse fractions")
 struct TuningModelTests {

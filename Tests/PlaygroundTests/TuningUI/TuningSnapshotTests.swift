@@ -8,6 +8,7 @@ import Testing
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 
 extension PlaygroundSuite {
   /// Golden PNGs of the tuning panel and the motion plot, rendered headless by the software

@@ -5,6 +5,7 @@ import Foundation
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
 import RenderTestSupport
 import SDLKit
 import Testing

@@ -5,6 +5,7 @@ import Foundation
 @testable import PlaygroundTuning
 import StrictJSON
 @testable import playground
+@testable import PlaygroundWindow
 import RenderTestSupport
 import SDLKit
 import Testing

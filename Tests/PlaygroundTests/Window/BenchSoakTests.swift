@@ -2,6 +2,7 @@ import Foundation
 import RenderTestSupport
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 extension PlaygroundSuite {
   /// `playground bench soak` end to end, short: the child window (SDL's dummy driver here) takes

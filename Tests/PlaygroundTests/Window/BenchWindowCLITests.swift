@@ -2,6 +2,7 @@ import Foundation
 import RenderTestSupport
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 extension PlaygroundSuite {
   /// `playground bench window` end to end: the child process opens a window (SDL's dummy driver

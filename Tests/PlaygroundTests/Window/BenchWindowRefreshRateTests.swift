@@ -2,6 +2,7 @@ import Foundation
 import RenderTestSupport
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 extension PlaygroundSuite {
   /// `playground bench window --refresh-rate 120` end to end (SDL's dummy driver): the window

@@ -4,6 +4,7 @@ import Foundation
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 import SDLKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
 
 /// `DisplayStepClock`: the numeric spring keeps real time whatever the window paces at.
 @Suite struct DisplayStepClockTests {

@@ -2,6 +2,7 @@ import FloatingPanel
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
 import Testing
 
 /// The pieces of honest frame timing: present intervals and dropped frames, the pacer's schedule,

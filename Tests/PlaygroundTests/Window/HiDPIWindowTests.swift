@@ -6,6 +6,8 @@ import Foundation
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
+@testable import PlaygroundBench
 import RenderTestSupport
 import SDLKit
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import playground
+@testable import PlaygroundWindow
 import SDLKit
 import Testing
 

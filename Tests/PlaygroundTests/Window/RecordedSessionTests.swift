@@ -3,6 +3,8 @@ import Foundation
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import SDLKit
 import Testing
 
@@ -32,8 +34,7 @@ import Testing
                   input: [Int: [(Double) -> Event]]) throws -> [Double] {
     let clock = ManualClock(now: 0)
     let (source, queue) = events(clock)
-    let target = try HeadlessFrameTarget(width: 390, height: 844)
-    let app = try AppLoop(platform: LoopPlatform(events: source, target: target, clock: clock))
+    let app = try LoopHarness(size: SceneSize(width: 390, height: 844), clock: clock, queue: queue, source: source).app
     var locations: [Double] = []
     for n in 0..<frames {
       clock.wait(until: Double(n) / 60)

@@ -1,6 +1,8 @@
 import PanelRendering
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 
 extension PlaygroundSuite {
   /// What the window keeps across resizes: each resize cuts the labels to new widths (new text

@@ -6,6 +6,8 @@ import PlaygroundTuning
 import SDLKit
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
+@testable import PlaygroundBench
 
 extension PlaygroundSuite {
   /// `bench soak`'s seeded input: the same seed gives the same steps, every kind of input and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import playground
+@testable import PlaygroundWindow
+@testable import PlaygroundBench
 
 extension PlaygroundSuite {
   /// `bench soak`'s report: the RSS table, the growth at the starting window size from the end of

@@ -3,6 +3,8 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 
 /// Issue 24, item 4: SIGTERM (and SIGINT) end the window at once, the way a confirmed Q does,
 /// even with unsaved tuning: a signal is not a keypress and is never held up by the question.

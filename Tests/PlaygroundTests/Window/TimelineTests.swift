@@ -6,6 +6,8 @@ import Foundation
 @testable import PlaygroundUI
 import RenderTestSupport
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import SDLKit
 import Testing
 

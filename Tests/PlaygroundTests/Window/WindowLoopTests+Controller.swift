@@ -2,6 +2,8 @@ import FloatingPanel
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import RenderTestSupport
 import SDLKit
 import Testing

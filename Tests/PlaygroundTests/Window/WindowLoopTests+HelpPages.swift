@@ -3,6 +3,8 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 
 /// The help overlay's pages through the real loop (``LoopHarness``).
 extension PlaygroundSuite.WindowLoopTests {

@@ -3,6 +3,8 @@ import FloatingPanel
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import SDLKit
 import Testing
 

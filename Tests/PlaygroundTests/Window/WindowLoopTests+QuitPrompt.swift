@@ -4,6 +4,8 @@ import Foundation
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import RenderTestSupport
 import SDLKit
 import Testing

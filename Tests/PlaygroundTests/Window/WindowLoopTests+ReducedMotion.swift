@@ -4,6 +4,8 @@ import FloatingPanel
 @testable import PlaygroundTuning
 import StrictJSON
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import SDLKit
 import Testing
 

@@ -5,6 +5,8 @@ import Foundation
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 import SDLKit
 import Testing
 

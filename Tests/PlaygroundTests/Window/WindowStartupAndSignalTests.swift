@@ -6,6 +6,8 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 @testable import playground
+@testable import PlaygroundWindow
+import PlaygroundTestSupport
 
 extension PlaygroundSuite {
   /// Issue 11, items 3, 4, 9 and 10: the window survives a huge resize; empty or bogus video
