@@ -21,10 +21,9 @@ import SDLKit
 /// ``init(size:position:configPath:config:presets:)``); tests use in-memory ones
 /// (``MemoryEventQueue``, ``HeadlessFrameTarget``, ``ManualClock``) and never wait for real time.
 ///
-/// The HUD shows the CPU time of a frame (step, layout, draw; the present excluded; the first
-/// ``warmUpFrames``, which paint the map, left out) beside the real present-to-present
-/// intervals of consecutive drawn frames (``PresentStats``) and which spring integrator the
-/// focused panel uses. Numeric springs step by one frame of the display rate (a dropped frame slows
+/// The loop composes small values: when to draw (``FrameSchedule``), what the HUD says about the
+/// frames (``FrameStatistics``), key P's screenshots (``WindowScreenshots``) and the quit question
+/// (``QuitPrompt``). Numeric springs step by one frame of the display rate (a dropped frame slows
 /// them, as on iOS); closed-form springs by the real time since the last frame.
 ///
 /// ```swift
@@ -44,10 +43,6 @@ package final class AppLoop {
   package static let title = "FloatingPanel Playground"
   /// The longest the idle loop sleeps before looking at the config file, seconds.
   package static let idleWake = 0.25
-  /// Frames left out of the HUD's frame times (start-up: the first paint of the map).
-  package static let warmUpFrames = 3
-  /// The longest real step given to closed-form springs, seconds (a stall is not a jump).
-  package static let maxElapsedStep = 0.1
 
   /// Where the events come from (SDL's queue in the window).
   package let events: any EventSource
@@ -63,52 +58,30 @@ package final class AppLoop {
   package let tuning: TuningSession
   /// Ctrl+R: records the search panel as a replay script (``WindowRecorder``).
   package let recorder: WindowRecorder
-  /// Frames drawn and presented so far.
-  package private(set) var frameCount = 0
-  /// Frame slots (of ``pacingInterval``) passed, drawn or slept idle (`--frames` counts these).
-  package private(set) var frameSlots = 0
+  /// When frames are drawn: pacing, frame slots, display-rate steps.
+  package private(set) var schedule: FrameSchedule
+  /// The HUD's frame times and present intervals.
+  package private(set) var statistics = FrameStatistics()
+  /// Key P's screenshots: where, how named, which are written.
+  package var screenshotFiles = WindowScreenshots()
+  /// Asks before quitting with unsaved edits.
+  private var quitPrompt = QuitPrompt()
   /// Whether the loop is to stop (a quit request that needed no confirmation, or was confirmed).
   package private(set) var quitRequested = false
-  /// Asks before quitting with unsaved edits.
-  private var quitConfirmation = QuitConfirmation()
-  /// Whether the quit question is open (it takes the keys until it is answered).
-  package var isAskingToQuit: Bool { quitConfirmation.isAsking }
-  /// Where P writes screenshots (default: the current directory).
-  package var screenshotDirectory = FileManager.default.currentDirectoryPath
-  /// The paths of screenshots written so far.
-  package private(set) var screenshots: [String] = []
-  /// The wall clock that names screenshots (tests fix it).
-  package var wallClock: () -> Date = { Date() }
-  /// The time zone of screenshot names (default: the user's local time).
-  package var timeZone = TimeZone.current
   /// Whether the HUD shows every line (key I) instead of the compact two.
   package private(set) var hudDetailed = false
-  /// Real intervals between the presents of consecutive drawn frames (the last 3 s).
-  package private(set) var presents = PresentStats()
   /// Called at each frame slot's start with its number, before the events (`bench window` posts there).
   package var script: ((AppLoop, Int) -> Void)?
   /// Called after every drawn frame with its times (`bench window` keeps them).
   package var onFrame: ((FrameTiming) -> Void)?
-  /// `--refresh-rate`: the rate to pace at, Hz, whatever the display says (nil: the display's).
-  package var refreshRate: Int?
   /// Whether a termination signal has arrived (the window: ``TerminationSignals/wasReceived``;
   /// tests: a flag of their own). Read every frame and at every idle wake; when it says yes the
   /// loop stops at once, without asking about unsaved tuning (``requestQuit()`` asks for Q).
   package var terminationRequested: () -> Bool = { false }
 
   package private(set) var router = InputRouter()
-  private var stats = FrameStats()
-  private var frameTimes: Percentiles?
-  private var presentSummary: PresentSummary?
   private var pendingSize: (Int, Int)?
-  /// The screenshot to save after the next frame is drawn (true: the scene only, no HUD or cards).
-  private var pendingScreenshot: Bool?
   private var needsFrame = true
-  private var lastPresent: Double?
-  private var lastFrameStart: Double?
-  private var displaySteps = DisplayStepClock()
-  private var idleCarry = 0.0
-  private var pacer: FramePacer
 
   /// Builds the scene on `platform`, at its target's size.
   ///
@@ -125,7 +98,7 @@ package final class AppLoop {
     events = platform.events
     target = platform.target
     clock = platform.clock
-    pacer = FramePacer(interval: PlaygroundScene.frameInterval, clock: platform.clock)
+    schedule = FrameSchedule(interval: PlaygroundScene.frameInterval, clock: platform.clock)
     let points = target.size, size = Size(width: Double(points.width), height: Double(points.height))
     scene = try PlaygroundScene(size: size, scale: target.pixelScale, position: position)
     driver = try FrameDriver(renderer: target.renderer)
@@ -140,7 +113,7 @@ package final class AppLoop {
   /// Whether the next slot must be drawn: new input, a spring, a drag, the A/B ghost, a notice, a resize.
   package var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
-      || pendingSize != nil || pendingScreenshot != nil || router.controller.isDragging || tuning.timeline.isPlaying
+      || pendingSize != nil || screenshotFiles.pending != nil || router.controller.isDragging || tuning.timeline.isPlaying
       || tuning.comparison.isGhostMoving
   }
 
@@ -152,14 +125,14 @@ package final class AppLoop {
         quitRequested = true
         break
       }
-      if let maxFrames, frameSlots >= maxFrames { break }
-      script?(self, frameSlots)
+      if let maxFrames, schedule.frameSlots >= maxFrames { break }
+      script?(self, schedule.frameSlots)
       handle(events.pollAll())
       if !paced || wantsFrame {
         try frame()
-        if paced { pacer.waitForNextFrame() }
+        if paced { schedule.waitForNextFrame() }
       } else {
-        idle(slotsLeft: maxFrames.map { $0 - frameSlots })
+        idle(slotsLeft: maxFrames.map { $0 - schedule.frameSlots })
       }
     }
     if quitRequested { recorder.finish(reason: "the window quit") }
@@ -178,7 +151,7 @@ package final class AppLoop {
 
   private func handle(_ events: [Event]) {
     for event in events {
-      if quitConfirmation.isAsking, answerQuitPrompt(event) {
+      if quitPrompt.isAsking, answerQuitPrompt(event) {
         needsFrame = true
         continue
       }
@@ -192,8 +165,8 @@ package final class AppLoop {
       switch router.handle(event, scene: scene, tuning: tuning, layout: driver.layout) {
       case .handled: break
       case .quit: requestQuit()
-      case .screenshot: pendingScreenshot = false
-      case .sceneScreenshot: pendingScreenshot = true
+      case .screenshot: screenshotFiles.request(sceneOnly: false)
+      case .sceneScreenshot: screenshotFiles.request(sceneOnly: true)
       case .toggleHUDDetail: hudDetailed.toggle()
       case .record(let time): recorder.toggle(time: time)
       case .resized(let w, let h): pendingSize = DrawingSizeCap.apply(width: w, height: h, to: target)
@@ -215,74 +188,51 @@ package final class AppLoop {
   /// handles what came, and re-reads the config file if it changed.
   private func idle(slotsLeft: Int?) {
     let interval = pacingInterval
-    var timeout = Self.idleWake
-    if let slotsLeft { timeout = min(timeout, Double(max(1, slotsLeft)) * interval - idleCarry) }
     let start = clock.now
-    let woke = events.wait(timeout: timeout)
-    idleCarry += clock.now - start
-    // A slot within a microsecond counts: sums of exact intervals (a manual clock) round.
-    let slots = Int((idleCarry / interval + 1e-6).rounded(.down))
-    frameSlots += slots
-    idleCarry -= Double(slots) * interval
+    let woke = events.wait(timeout: schedule.idleTimeout(wake: Self.idleWake, slotsLeft: slotsLeft, interval: interval))
     // The next frame follows a sleep: no present interval, no real-time step across it, a new
     // pacing schedule.
-    lastPresent = nil
-    lastFrameStart = nil
-    pacer.restart()
+    schedule.slept(clock.now - start, interval: interval)
+    statistics.slept()
     handle(woke)
     if tuning.pollConfig() { needsFrame = true }
   }
 
   // MARK: - Frames
   private func frame() throws {
-    if pacer.interval != pacingInterval {  // the display's refresh, --refresh-rate, or the display rate
-      pacer = FramePacer(interval: pacingInterval, clock: clock)
-      presents = PresentStats(interval: pacer.interval)
+    if schedule.repace(at: pacingInterval) {  // the display's refresh, --refresh-rate, or the display rate
+      statistics.repaced(interval: schedule.pacer.interval)
     }
     let start = clock.now
-    let late = pacer.deadline.map { start - $0 }
+    let late = schedule.lateness(start: start)
     if let (w, h) = pendingSize {
       pendingSize = nil
       scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale)
     }
     router.controller.tick(now: start, scene: scene)
-    let elapsed = lastFrameStart.map { min(Self.maxElapsedStep, max(0, start - $0)) }
-    let steps = displaySteps.next(pacing: pacer.interval, step: scene.displayRate.frameInterval, elapsed: elapsed)
+    let steps = schedule.steps(start: start, step: scene.displayRate.frameInterval)
     for i in 0..<steps.count {  // one per display-rate interval (DisplayStepClock): the spring keeps real time
-      recorder.beginFrame(start: start, afterIdle: i == 0 && lastFrameStart == nil)
+      recorder.beginFrame(start: start, afterIdle: i == 0 && steps.afterIdle)
       driver.step(scene, tuning: tuning, elapsed: steps.elapsed)
     }
     try driver.draw(scene, tuning: tuning, hud: hudInfo)
     if let help = driver.layout.help { scene.helpPageCount = help.count }  // the layout step's, for H
-    if let sceneOnly = pendingScreenshot {
-      pendingScreenshot = nil
-      try saveScreenshot(sceneOnly: sceneOnly)
-    }
+    if let sceneOnly = screenshotFiles.takePending() { saveScreenshot(sceneOnly: sceneOnly) }
     let drawn = clock.now
-    if frameCount >= Self.warmUpFrames { stats.add((drawn - start) * 1000) }
+    statistics.drew(frame: schedule.frameCount, milliseconds: (drawn - start) * 1000)
     target.present()
     let presented = clock.now
-    if let lastPresent { presents.add(presented - lastPresent) }
-    lastPresent = presented
-    lastFrameStart = start
     needsFrame = false
-    frameCount += 1
-    frameSlots += 1
-    idleCarry = 0
-    if frameCount % 15 == 0, frameCount > Self.warmUpFrames {
-      frameTimes = stats.percentiles
-      presentSummary = presents.summary(integrator: scene.focusedPanel.behavior.springIntegrator)
-    }
+    schedule.drew(start: start)
+    statistics.presented(at: presented, frameCount: schedule.frameCount, integrator: scene.focusedPanel.behavior.springIntegrator)
     onFrame?(FrameTiming(start: start, wakeLateness: late, presentStart: drawn, presentEnd: presented))
   }
 
   /// The HUD's frame times, present intervals, tuning line and config problem.
   private var hudInfo: HUDInfo {
-    var presents = presentSummary
-    presents?.integrator = scene.focusedPanel.behavior.springIntegrator  // follows focus and tuning at once
-    presents?.pacedHz = 1 / pacer.interval
+    let frames = statistics.hud(integrator: scene.focusedPanel.behavior.springIntegrator, pacedHz: 1 / schedule.pacer.interval)
     return HUDInfo(
-      frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, presents: presents, notes: tuning.hudNotes + recorder.hudNotes,
+      frameP50: frames.p50, frameP99: frames.p99, presents: frames.presents, notes: tuning.hudNotes + recorder.hudNotes,
       problem: tuning.problem, detailed: hudDetailed)
   }
 
@@ -292,7 +242,7 @@ package final class AppLoop {
   /// Returns whether the loop will stop.
   @discardableResult
   package func requestQuit() -> Bool {
-    if quitConfirmation.isAsking || quitConfirmation.request(unsaved: tuning.hasUnsavedChanges, frame: frameCount) {
+    if quitPrompt.request(unsaved: tuning.hasUnsavedChanges, frame: schedule.frameCount) {
       quitRequested = true
     } else {
       driver.status.show(QuitConfirmation.notice)
@@ -301,50 +251,78 @@ package final class AppLoop {
     return quitRequested
   }
 
-  /// While the quit question is open: a key answers it (``KeyMap/quitPrompt``: S saves and quits, Q
-  /// quits, Esc closes it; other keys do nothing) and a press, a touch or a wheel does nothing. True when
-  /// `event` was taken; moves, releases, resizes and the close button go on as usual.
+  /// While the quit question is open: carries out its answer to `event` (``QuitPrompt/answer(_:)``).
+  /// True when `event` was taken; moves, releases, resizes and the close button go on as usual.
   private func answerQuitPrompt(_ event: Event) -> Bool {
-    switch event {
-    case .keyDown(let k):
-      switch k.isRepeat ? nil : KeyMap.command(for: PlatformInput.key(k), in: KeyState(), bindings: KeyMap.quitPrompt) {
-      case .quit?: quitRequested = true
-      case .save?: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
-      case .keepEditing?: closeQuitPrompt()
-      default: break
-      }
-      return true
-    case .pointerDown, .touchDown, .wheel:
-      return true
-    default:
-      return false
+    switch quitPrompt.answer(event) {
+    case nil: return false
+    case .quit?: quitRequested = true
+    case .saveAndQuit?: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
+    case .keepEditing?: closeQuitPrompt()
+    case .ignored?: break
     }
+    return true
   }
 
   private func closeQuitPrompt() {
-    quitConfirmation.cancel()
+    quitPrompt.close()
     driver.quitPromptFile = nil
   }
 
   /// Writes what the user sees (the frame just drawn), or with `sceneOnly` the map and panels
   /// drawn again without HUD, cards or help, then draws the frame back.
-  private func saveScreenshot(sceneOnly: Bool) throws {
-    let names = ScreenshotName.candidates(in: screenshotDirectory, at: wallClock(), timeZone: timeZone, sceneOnly: sceneOnly)
-    do {
+  private func saveScreenshot(sceneOnly: Bool) {
+    let saved = screenshotFiles.save(sceneOnly: sceneOnly) {
       if sceneOnly { try driver.drawing.draw(scene, hud: nil, help: false) }
       let pixels = try target.readPixels()
       if sceneOnly { try driver.draw(scene, tuning: tuning, hud: hudInfo) }
-      guard let path = try AtomicFile.writeFirstFree(try pixels.pngBytes(), candidates: names) else {
-        driver.status.show(Notice(text: "could not save a screenshot: too many in one second", frames: 360))
-        return
-      }
-      screenshots.append(path)
-      driver.status.show(Notice(text: "screenshot saved: \(path)", frames: 240))
-      // Unbuffered: the path shows at once even when stdout is a pipe.
-      TerminalReport.print("screenshot: \(path)", isProblem: false)
-    } catch {
-      driver.status.show(Notice(text: "could not save a screenshot in \(screenshotDirectory)", frames: 360))
-      TerminalReport.print("playground: could not save a screenshot in \(screenshotDirectory): \(error)", isProblem: true)
+      return try pixels.pngBytes()
     }
+    driver.status.show(saved.notice)
+    // Unbuffered: the path shows at once even when stdout is a pipe.
+    if let line = saved.line { TerminalReport.print(line, isProblem: saved.isProblem) }
+  }
+
+  // MARK: - Forwarded to the values the loop composes
+
+  /// Frames drawn and presented so far.
+  package var frameCount: Int { schedule.frameCount }
+  /// Frame slots (of ``pacingInterval``) passed, drawn or slept idle (`--frames` counts these).
+  package var frameSlots: Int { schedule.frameSlots }
+  /// `--refresh-rate`: the rate to pace at, Hz, whatever the display says (nil: the display's).
+  package var refreshRate: Int? {
+    get { schedule.refreshRate }
+    set { schedule.refreshRate = newValue }
+  }
+  /// The interval the loop paces at now, seconds (``FrameSchedule/pacingRate(override:display:displayRate:)``).
+  package var pacingInterval: Double { schedule.interval(display: target.refreshRate, displayRate: scene.displayRate) }
+  /// Real intervals between the presents of consecutive drawn frames (the last 3 s).
+  package var presents: PresentStats { statistics.presents }
+  /// Whether the quit question is open (it takes the keys until it is answered).
+  package var isAskingToQuit: Bool { quitPrompt.isAsking }
+  /// Where P writes screenshots (default: the current directory).
+  package var screenshotDirectory: String {
+    get { screenshotFiles.directory }
+    set { screenshotFiles.directory = newValue }
+  }
+  /// The wall clock that names screenshots (tests fix it).
+  package var wallClock: () -> Date {
+    get { screenshotFiles.wallClock }
+    set { screenshotFiles.wallClock = newValue }
+  }
+  /// The time zone of screenshot names (default: the user's local time).
+  package var timeZone: TimeZone {
+    get { screenshotFiles.timeZone }
+    set { screenshotFiles.timeZone = newValue }
+  }
+  /// The paths of screenshots written so far.
+  package var screenshots: [String] { screenshotFiles.paths }
+
+  /// Steps and paces the window at `rate` from the next frame (`window --display-rate`): numeric
+  /// springs step by 1/rate s per frame; a config's `displayRate` (loaded or reloaded) no longer
+  /// changes it.
+  package func fixDisplayRate(_ rate: DisplayRate) {
+    tuning.controller.isDisplayRateFixed = true
+    scene.displayRate = rate
   }
 }
