@@ -1,20 +1,28 @@
 import Foundation
 import Testing
 
-/// Issue 22, item 12: every Swift listing of README.md is compiled and run. Each ```swift block
+/// Issue 22, item 12: every Swift listing of README.md and of the pages of `docs/` is compiled and
+/// run; a manifest (a block that starts with `// swift-tools-version:`) is built as a package
+/// instead, by the test that names it. Each ```swift block
 /// (after its imports) is a region of `Listings/` (the engine's two in `ReadmeListing.swift`, the
 /// screenshot test in `SnapshotTestingListing.swift`, which runs as a test of this target), and
 /// what the engine listings print is what the README's `// prints:` comments say.
 @Suite struct ReadmeListingTests {
+  /// The Swift listings of README.md, then of every `docs/*.md` page in name order (the README's
+  /// engine listing runs first; `docs/engine.md` continues it).
   static func readmeBlocks() throws -> [ListingCatalog.Block] {
-    let text = try String(contentsOf: ListingCatalog.root.appendingPathComponent("README.md"), encoding: .utf8)
-    return ListingCatalog.swiftBlocks(in: text, file: "README.md")
+    let docs = try FileManager.default.contentsOfDirectory(atPath: ListingCatalog.root.appendingPathComponent("docs").path)
+      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return try (["README.md"] + docs).flatMap { path in
+      let text = try String(contentsOf: ListingCatalog.root.appendingPathComponent(path), encoding: .utf8)
+      return ListingCatalog.swiftBlocks(in: text, file: path).filter { !$0.code.hasPrefix("// swift-tools-version:") }
+    }
   }
 
   @Test func everyReadmeListingIsCompiledCode() throws {
     let regions = try ListingCatalog.regions()
     let blocks = try Self.readmeBlocks()
-    #expect(blocks.count >= 3, "found only \(blocks.count) Swift listings in README.md; is the scan broken?")
+    #expect(blocks.count >= 3, "found only \(blocks.count) Swift listings in README.md and docs/; is the scan broken?")
     for block in blocks {
       let (imports, body) = ListingCatalog.splitImports(block.code)
       let matches = regions.filter { $0.code == body }

@@ -52,11 +52,11 @@ struct BenchEngineCommand: ParsableCommand {
                 ("simulatedSecondsPerWallSecond", .decimal(replay.throughput, digits: 3)),
               ], inline: true)
           ),
-          ("machine", .string(MachineInfo.summary)),
+          ("loadAverage", .string(ProcessUsage.loadAverage)), ("machine", .string(MachineInfo.summary)),
         ], inline: true)
       try StandardOutput.print(out.text(), command: "bench engine")
     } else {
-      try StandardOutput.print("engine step, \(panels) panels moving, \(frames) frames (\(MachineInfo.summary))", command: "bench engine")
+      try StandardOutput.print("engine step, \(panels) panels moving, \(frames) frames (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))", command: "bench engine")
       try StandardOutput.print("  ns per panel-step: p50 \(fmt(step.p50))  p95 \(fmt(step.p95))  p99 \(fmt(step.p99))  max \(fmt(step.max))", command: "bench engine")
       try StandardOutput.print("replay of a 10 s script at 60 fps (601 frames, drags, flicks, moves), \(replays) runs", command: "bench engine")
       try StandardOutput.print("  engine ms per run: p50 \(fmt(replay.runMs.p50))  p99 \(fmt(replay.runMs.p99))", command: "bench engine")

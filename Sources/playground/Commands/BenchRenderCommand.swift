@@ -64,13 +64,14 @@ struct BenchRenderCommand: ParsableCommand {
         [
           ("size", .string(size.description)), ("frames", .int(ms.count)), ("warmUpFrames", .int(result.warmUpFrames)),
           ("msPerFrame", ms.json(["p50", "p95", "p99", "max", "mean"])), ("spriteBakes", .int(result.spriteBakes)),
-          ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)), ("machine", .string(MachineInfo.summary)),
+          ("cores", .int(ProcessInfo.processInfo.activeProcessorCount)), ("loadAverage", .string(ProcessUsage.loadAverage)),
+          ("machine", .string(MachineInfo.summary)),
         ], inline: true)
       try StandardOutput.print(out.text(), command: "bench render")
     } else {
       try StandardOutput.print(
         "render: 3 panels with shadows at \(size), headless software renderer, \(ms.count) frames after "
-          + "\(result.warmUpFrames) warm-up (\(MachineInfo.summary))", command: "bench render")
+          + "\(result.warmUpFrames) warm-up (\(MachineInfo.summary); load average \(ProcessUsage.loadAverage))", command: "bench render")
       try StandardOutput.print("  ms per frame: p50 \(fmt(ms.p50))  p95 \(fmt(ms.p95))  p99 \(fmt(ms.p99))  max \(fmt(ms.max))", command: "bench render")
       try StandardOutput.print("  chrome sprites baked: \(result.spriteBakes) (during warm-up; frames only copy them)", command: "bench render")
     }

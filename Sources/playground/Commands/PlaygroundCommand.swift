@@ -16,6 +16,7 @@ struct PlaygroundCommand: ParsableCommand {
         playground replay Assets/scripts/flick-to-full.json
         playground bench engine
       """,
+    version: PlaygroundVersion.current,
     subcommands: [
       MotionCommand.self, AnimateCommand.self,
       WindowCommand.self, ReplayCommand.self, BenchCommand.self, ExportSwiftCommand.self, ScreenshotCommand.self,

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The command lines README.md shows, as the tests run them: every line of a fenced `sh` block,
+/// The command lines README.md and the pages of `docs/` show, as the tests run them: every line of a fenced `sh` block,
 /// every `$ ` line of a `console` block (with the output shown under it), and every inline
 /// `` `playground …` `` command. A command added to the README later is picked up by the next run.
 ///
 /// ```swift
-/// let commands = try ReadmeCommands.parse(ReadmeCommands.readme())
+/// let commands = try ReadmeCommands.all()   // README.md and docs/*.md
 /// ```
 struct ReadmeCommand: CustomTestStringConvertible, Sendable {
   /// The line as the README writes it (after `$ `, without a trailing `# comment`).
@@ -25,10 +25,25 @@ struct ReadmeCommand: CustomTestStringConvertible, Sendable {
 }
 
 enum ReadmeCommands {
+  /// The package's directory.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..").standardized
+
   /// README.md of this package.
   static func readme() throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../README.md").standardized
-    return try String(contentsOf: url, encoding: .utf8)
+    try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  /// The documentation a reader reads as Markdown: README.md, then every `docs/*.md` page in name
+  /// order, each as its path from the package's directory and its text.
+  static func pages() throws -> [(path: String, text: String)] {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return try (["README.md"] + docs).map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+  }
+
+  /// The commands of every page (``pages()``), in page order.
+  static func all() throws -> [ReadmeCommand] {
+    try pages().flatMap { parse($0.text) }
   }
 
   /// The commands of `markdown`, in the order they appear (fenced blocks first, then inline).

@@ -2,8 +2,8 @@ import Foundation
 import SDLKit
 
 /// The working directory a README command runs in: a copy of `Assets/` and the files the README
-/// names as the user's own (`my-panels.json`, `photo.png`, a bad script `bad.json`, the bad
-/// `tuning.json` of the README's console example), and upstream's examples that `import-swift`
+/// names as the user's own (`my-panels.json`, `photo.png`, a `tuning.json` that keeps the window
+/// from opening), the bad files of `docs/examples/`, and upstream's examples that `import-swift`
 /// reads (`Tests/Fixtures/UpstreamExamples`).
 enum ReadmeFixtures {
   static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Assets").standardized.path
@@ -15,15 +15,11 @@ enum ReadmeFixtures {
     try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
     try fm.copyItem(atPath: assets, toPath: dir + "/Assets")
     try fm.createDirectory(atPath: dir + "/docs", withIntermediateDirectories: true)  // where the README's pictures go
+    try fm.copyItem(atPath: assets + "/../docs/examples", toPath: dir + "/docs/examples")  // the pages' bad files
     try fm.createDirectory(atPath: dir + "/Tests/Fixtures", withIntermediateDirectories: true)
     try fm.copyItem(atPath: assets + "/../Tests/Fixtures/UpstreamExamples", toPath: dir + "/Tests/Fixtures/UpstreamExamples")
     try fm.copyItem(atPath: assets + "/snapshots/my-panels.json", toPath: dir + "/my-panels.json")
     try PixelBuffer(width: 40, height: 30, fill: RGBA(r: 30, g: 90, b: 160, a: 255)).writePNG(toFile: dir + "/photo.png")
-    let bad = """
-      {"viewport": {"width": 390, "height": 844}, "panel": {"position": "bottom", "anchors": {"full": {"inset": 20, "edge": "top"}}},
-       "script": [{"at": 1.0, "do": "down", "x": 195, "y": 100}, {"at": 0.5, "do": "up", "x": 195, "y": 100}], "until": 2}
-      """
-    try bad.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
     let tuning = #"{"panels": {"search": {"behavior": {"springResponseTime": 0}}}}"#
     try tuning.write(toFile: dir + "/tuning.json", atomically: true, encoding: .utf8)
     return dir
