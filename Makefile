@@ -21,14 +21,18 @@ setup:
 build: setup
 	$(SWIFT) build
 
+## The window's release build leaves import-swift out (`--traits Playground`, Package.swift): its
+## parser, swift-syntax, would take minutes more to compile; `playground import-swift` builds a
+## binary that has it on first use, saying so (ImportSwiftLauncher).
+RELEASE := -c release --traits Playground
 release: setup
-	$(SWIFT) build -c release --product playground
+	$(SWIFT) build $(RELEASE) --product playground
 
 ## Opens the playground window (needs a display; see README for xvfb-run and headless commands).
 ## Pass options with ARGS, e.g. make run ARGS="--config tuning.json --tuning".
 ARGS ?=
 run: release
-	$$($(SWIFT) build -c release --show-bin-path)/playground $(ARGS)
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground $(ARGS)
 
 ## Builds and runs the whole test suite.
 test: setup
@@ -90,10 +94,10 @@ fuzz-targets: setup
 	Scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 replay: release
-	$$($(SWIFT) build -c release --show-bin-path)/playground replay Assets/scripts/flick-to-full.json
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground replay Assets/scripts/flick-to-full.json
 
 bench: release
-	$$($(SWIFT) build -c release --show-bin-path)/playground bench engine
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground bench engine
 
 clean:
 	rm -rf .build

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import Foundation
 import PackageDescription
 
@@ -8,6 +8,12 @@ import PackageDescription
 /// Everything else, the tests included, is the same; `#if canImport(SwiftImport)` marks the parts.
 let importsSwift = ProcessInfo.processInfo.environment["PLAYGROUND_WITHOUT_IMPORT_SWIFT"] == nil
 
+/// A package that uses only the engine depends on it with `traits: []` (README, "Use it as a
+/// library"): it then resolves and builds no other package. The traits gate every dependency of
+/// the other products; `swift build` here enables both by default.
+let playgroundTrait: Set<String> = ["Playground"]
+let importSwiftTrait: Set<String> = ["ImportSwift"]
+
 let package = Package(
   name: "FloatingPanelPlayground",
   products: [
@@ -15,6 +21,16 @@ let package = Package(
     .executable(name: "playground", targets: ["playground"]),
     // Screenshot tests of a user's panels: `assertSnapshot(of: panel, as: .panelImage(size:scale:))`.
     .library(name: "FloatingPanelSnapshotTesting", targets: ["FloatingPanelSnapshotTesting"]),
+  ],
+  traits: [
+    .trait(
+      name: "Playground",
+      description: "The playground and the snapshot library: swift-argument-parser and swift-snapshot-testing."),
+    .trait(
+      name: "ImportSwift",
+      description: "playground import-swift, with swift-syntax (minutes to build: `make run` leaves it out).",
+      enabledTraits: ["Playground"]),
+    .default(enabledTraits: ["Playground", "ImportSwift"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -67,7 +83,7 @@ let package = Package(
       name: "PlaygroundWindow",
       dependencies: [
         "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
-        "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: playgroundTrait)),
       ]
     ),
     // The benches (engine, scene, render, window) and the soak, over the window loop.
@@ -83,8 +99,12 @@ let package = Package(
       name: "playground",
       dependencies: [
         "PlaygroundWindow", "PlaygroundBench", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI",
-        "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ] + (importsSwift ? ["SwiftImport"] : [])
+        "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: playgroundTrait)),
+      ] + (importsSwift ? [.target(name: "SwiftImport", condition: .when(traits: importSwiftTrait))] : []),
+      // `#if PLAYGROUND_IMPORT_SWIFT`: import-swift is in this build (else its command builds a
+      // binary that has it on first use, ImportSwiftLauncher).
+      swiftSettings: importsSwift ? [.define("PLAYGROUND_IMPORT_SWIFT", .when(traits: importSwiftTrait))] : []
     ),
     // libFuzzer targets (see Scripts/fuzz.sh): a plain build makes runners that check the files
     // named on their command line (a finding replays in the normal build); Scripts/fuzz.sh builds
@@ -102,12 +122,18 @@ let package = Package(
     // The engine stays free of SDL: only this target and PanelRendering link it.
     .target(
       name: "FloatingPanelSnapshotTesting",
-      dependencies: ["FloatingPanel", "PanelRendering", "SDLKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+      dependencies: [
+        "FloatingPanel", "PanelRendering", "SDLKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: playgroundTrait)),
+      ]
     ),
     // Shared snapshot-test support: the PixelBuffer PNG strategy with exact/tolerant diffing.
     .target(
       name: "RenderTestSupport",
-      dependencies: ["SDLKit", "FloatingPanelSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "SDLKit", "FloatingPanelSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: playgroundTrait)),
+      ],
       path: "Tests/RenderTestSupport"
     ),
     .testTarget(
@@ -162,9 +188,9 @@ if importsSwift {
       name: "SwiftImport",
       dependencies: [
         "ConfigFormat", "FloatingPanel", "StrictJSON",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: importSwiftTrait)),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: importSwiftTrait)),
+        .product(name: "SwiftOperators", package: "swift-syntax", condition: .when(traits: importSwiftTrait)),
       ]
     ))
 }

@@ -1,6 +1,10 @@
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
 #define SDL_MAIN_HANDLED 1
+/* Without the headers, one line that says what to install (not clang's bare "file not found"). */
+#if defined(__has_include) && !(__has_include(<SDL2/SDL.h>) && __has_include(<SDL2/SDL_ttf.h>) && __has_include(<SDL2/SDL_image.h>))
+#error "SDL2 headers not found: install the Debian packages libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev (sudo apt-get install libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)"
+#else
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
@@ -30,5 +34,7 @@ static inline int CSDL2_TTFHintingNone(void) { return TTF_HINTING_NONE; }
     callbacks written in Swift can find their context without captures. */
 static inline void CSDL2_RWSetUserData(SDL_RWops *rw, void *data) { rw->hidden.unknown.data1 = data; }
 static inline void *CSDL2_RWGetUserData(SDL_RWops *rw) { return rw->hidden.unknown.data1; }
+
+#endif /* the SDL2 headers */
 
 #endif

@@ -1,5 +1,5 @@
-// Not in `make sanitize`'s build, which leaves out import-swift (Package.swift, importsSwift).
-#if canImport(SwiftImport)
+// Only in a build with the ImportSwift trait (Package.swift): not `make run`'s or `make sanitize`'s, which run ImportSwiftLauncher.
+#if PLAYGROUND_IMPORT_SWIFT
 import ArgumentParser
 import ConfigFormat
 import Foundation

@@ -29,12 +29,13 @@ struct PlaygroundCommand: ParsableCommand {
 }
 
 extension PlaygroundCommand {
-  /// import-swift, unless the build leaves it out (`make sanitize`; Package.swift, importsSwift).
+  /// import-swift; in a build without it (`make run`'s and `make sanitize`'s, Package.swift's
+  /// ImportSwift trait) the launcher that builds it on first use.
   static var importCommands: [any ParsableCommand.Type] {
-    #if canImport(SwiftImport)
+    #if PLAYGROUND_IMPORT_SWIFT
       [ImportSwiftCommand.self]
     #else
-      []
+      [ImportSwiftLauncher.self]
     #endif
   }
 }
