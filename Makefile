@@ -8,7 +8,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-i
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test setup build release replay bench docs docs-preview fuzz-targets sanitize clean
+.PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize clean
 
 ## Installs the Debian packages the build and the tests need (only the missing ones).
 setup:
@@ -33,6 +33,30 @@ release: setup
 ARGS ?=
 run: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground $(ARGS)
+
+## Installs the playground into PREFIX/bin (default ~/.local/bin): the binary with the Swift
+## runtime and Foundation linked in (--static-swift-stdlib: it runs on a machine without the
+## toolchain; it needs SDL2's runtime libraries and a font) and its resource bundle beside it
+## (presets, example scripts, schemas: `playground replay --example flick-to-full`). Built in
+## its own scratch path (.build-install) like `make run`'s, without import-swift; `make
+## install-import-swift` adds it as PREFIX/bin/playground-import-swift, which the installed
+## `playground import-swift` runs.
+PREFIX ?= $(HOME)/.local
+INSTALL_BUILD := -c release --static-swift-stdlib --scratch-path .build-install
+BUNDLE := FloatingPanelPlayground_PlaygroundAssets.resources
+install: setup
+	$(SWIFT) build $(INSTALL_BUILD) --traits Playground --product playground
+	mkdir -p "$(PREFIX)/bin"
+	install -m 755 .build-install/release/playground "$(PREFIX)/bin/playground"
+	rm -rf "$(PREFIX)/bin/$(BUNDLE)"
+	cp -R .build-install/release/$(BUNDLE) "$(PREFIX)/bin/"
+	@echo "installed $(PREFIX)/bin/playground $$("$(PREFIX)/bin/playground" --version) and $(PREFIX)/bin/$(BUNDLE)"
+
+install-import-swift: setup
+	$(SWIFT) build $(INSTALL_BUILD)-import-swift --product playground
+	mkdir -p "$(PREFIX)/bin"
+	install -m 755 .build-install-import-swift/release/playground "$(PREFIX)/bin/playground-import-swift"
+	@echo "installed $(PREFIX)/bin/playground-import-swift"
 
 ## Builds and runs the whole test suite.
 test: setup

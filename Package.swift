@@ -62,11 +62,12 @@ let package = Package(
     // The config format (one panel description shared by scripts, configs, presets and export):
     // types, strict decoding, presets, and the files it reads and writes (bounded reads, atomic writes).
     .target(name: "ConfigFormat", dependencies: ["FloatingPanel", "StrictJSON", "PlaygroundAssets"]),
-    // The data the binary ships as SwiftPM resources: Assets/presets and Assets/scripts, laid out
+    // The data the binary ships as SwiftPM resources: Assets/presets, Assets/scripts and the
+    // formats' JSON Schemas (Assets/schemas, docs/formats.md), laid out
     // in FloatingPanelPlayground_PlaygroundAssets.resources next to the binary (README, "Install").
     .target(
       name: "PlaygroundAssets", path: "Assets", exclude: ["snapshots"], sources: ["PlaygroundAssets.swift"],
-      resources: [.copy("presets"), .copy("scripts")]),
+      resources: [.copy("presets"), .copy("scripts"), .copy("schemas")]),
     // Swift source of a config: export-swift's writer (code for this package's engine).
     .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
     .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),

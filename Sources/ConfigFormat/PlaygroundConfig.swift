@@ -21,6 +21,9 @@ import StrictJSON
 /// `panels.search.behavior.springResponseTime: must be a number of seconds in [0.001, 10], e.g. 0.4`.
 /// ``jsonText()`` writes the same format back with a fixed key order.
 package struct PlaygroundConfig: Equatable, Sendable {
+  /// The file's `"$schema"` (its JSON Schema, for editors; docs/formats.md), written back first;
+  /// nil when absent.
+  package var schema: String?
   /// A line shown in menus (presets use it); nil when absent.
   package var description: String?
   /// The panels by name.
@@ -117,6 +120,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
 
   var json: OrderedJSON {
     var top: [(String, OrderedJSON)] = []
+    if let schema { top.append(("$schema", .string(schema))) }
     if let description { top.append(("description", .string(description))) }
     if let displayRate { top.append(("displayRate", .int(displayRate.rawValue))) }
     if let reducedMotion { top.append(("reducedMotion", .bool(reducedMotion))) }
@@ -201,5 +205,6 @@ private struct Document: Decodable {
       panels[key.stringValue] = try p.decode(PanelConfig.self, forKey: key)
     }
     config = PlaygroundConfig(panels: panels, description: description, displayRate: displayRate, reducedMotion: reducedMotion)
+    config.schema = try c.optional(String.self, "$schema")
   }
 }

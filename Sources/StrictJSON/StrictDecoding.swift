@@ -18,17 +18,26 @@ public struct AnyCodingKey: CodingKey {
 }
 
 extension Decoder {
-  /// A keyed container that throws ``InputError`` for any key not in `allowed`.
+  /// A keyed container that throws ``InputError`` for any key not in `allowed`. At the top of a
+  /// file a `"$schema"` string (the file's JSON Schema, for editors) is allowed too and ignored;
+  /// any other value there is an error.
   public func strictContainer(allowing allowed: Set<String>) throws -> KeyedDecodingContainer<AnyCodingKey> {
     let c = try container(keyedBy: AnyCodingKey.self)
+    var allowed = allowed
+    if codingPath.isEmpty, c.contains(AnyCodingKey("$schema")) {
+      guard (try? c.decode(String.self, forKey: AnyCodingKey("$schema"))) != nil else {
+        throw InputError(path: [AnyCodingKey("$schema")], message: "must be a string: the path or URL of the file's JSON Schema")
+      }
+      allowed.insert("$schema")
+    }
     if let strict = self as? ValueDecoder {
       if let key = strict.firstUnknownKey(allowing: allowed) {
-        throw InputError(path: codingPath + [AnyCodingKey(key)], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+        throw InputError(path: codingPath + [AnyCodingKey(key)], message: "unknown field (allowed: \(allowed.subtracting(["$schema"]).sorted().joined(separator: ", ")))")
       }
       return c
     }
     for key in c.allKeys where !allowed.contains(key.stringValue) {
-      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.subtracting(["$schema"]).sorted().joined(separator: ", ")))")
     }
     return c
   }
@@ -72,7 +81,7 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
   /// Throws for a key of this (nested) container that is not in `allowed`.
   public func allow(_ allowed: Set<String>) throws {
     for key in allKeys where !allowed.contains(key.stringValue) {
-      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+      throw InputError(path: codingPath + [key], message: "unknown field (allowed: \(allowed.subtracting(["$schema"]).sorted().joined(separator: ", ")))")
     }
   }
 }

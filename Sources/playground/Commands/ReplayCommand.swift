@@ -7,7 +7,8 @@ import PlaygroundWindow
 import StrictJSON
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and
-/// prints one JSON line per frame, then a summary (the README's "Replay" section).
+/// prints one JSON line per frame, then a summary (docs/replay.md; the format: docs/formats.md).
+/// `--example NAME` replays a script shipped with the playground, also from an installed binary.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
@@ -23,12 +24,15 @@ struct ReplayCommand: ParsableCommand {
       every 1/120 s, each stepping the numeric spring by 1/120 s, as FloatingPanel does on a \
       120 Hz iPhone; it replaces the script's fps. Without it, the script's fps (default 60).
 
-      Example scripts: Assets/scripts/*.json
+      Example scripts: Assets/scripts/*.json, also by name from an installed binary:       playground replay --example flick-to-full. The format: docs/formats.md and       Assets/schemas/script.schema.json.
       """
   )
 
-  @Argument(help: "The replay script (JSON; examples in Assets/scripts, format in the README).")
-  var script: String
+  @Argument(help: "The replay script (JSON; examples in Assets/scripts, format in docs/formats.md).")
+  var script: String?
+
+  @Option(help: ArgumentHelp("A shipped example script by name, e.g. flick-to-full (Assets/scripts, or the resource bundle beside an installed binary).", valueName: "name"))
+  var example: String?
 
   @Flag(help: "Print only the summary line.")
   var summaryOnly = false
@@ -37,12 +41,18 @@ struct ReplayCommand: ParsableCommand {
 
   init() {}
 
+  /// One script: a file or `--example`, not both.
+  func validate() throws {
+    if (script == nil) == (example == nil) { throw ValidationError("give a script file or --example NAME, one of them") }
+  }
+
   func run() throws {
+    let path = try scriptPath()
     let parsed: ReplayScript
     do {
-      parsed = displayRate.apply(to: try ReplayScript.load(path: script))
+      parsed = displayRate.apply(to: try ReplayScript.load(path: path))
     } catch {
-      throw fail(error)
+      throw fail(error, path: path)
     }
     var out = BufferedOutput()
     do {
@@ -56,14 +66,34 @@ struct ReplayCommand: ParsableCommand {
       FileHandle.standardError.write(Data("playground replay: \(error)\n".utf8))
       throw ExitCode(ExitStatus.failure)
     } catch {
-      throw fail(error)
+      throw fail(error, path: path)
     }
   }
 
+  /// The script file, or the example's: an unknown name is one line listing the examples
+  /// (status 2); no examples at all (an installed binary without its bundle) status 1.
+  private func scriptPath() throws -> String {
+    if let script { return script }
+    let name = example ?? ""
+    let dir: String
+    do {
+      dir = try AssetLocator.packageOrBundle("scripts")
+    } catch {
+      FileHandle.standardError.write(Data("playground replay: \(OneLine.escape(error.description))\n".utf8))
+      throw ExitCode(ExitStatus.failure)
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    guard names.contains(name) else {
+      FileHandle.standardError.write(Data("playground replay: --example \(OneLine.escape(name)): no such example; use one of \(names.joined(separator: ", "))\n".utf8))
+      throw ExitCode(ExitStatus.badInput)
+    }
+    return dir + "/" + name + ".json"
+  }
+
   /// Prints the one-line error for a bad script and returns the exit status (2).
-  private func fail(_ error: any Error) -> ExitCode {
+  private func fail(_ error: any Error, path: String) -> ExitCode {
     let message = (error as? InputError)?.description ?? "\(error)"
-    FileHandle.standardError.write(Data("playground replay: \(OneLine.escape(script)): \(message)\n".utf8))
+    FileHandle.standardError.write(Data("playground replay: \(OneLine.escape(path)): \(message)\n".utf8))
     return ExitCode(ExitStatus.badInput)
   }
 }

@@ -24,8 +24,8 @@ struct ReadmeCommandTests {
     "swift build -c release --product playground": "a release build (the $BIN lines run the debug build here)",
     "BIN=$(swift build -c release --show-bin-path)/playground": "sets BIN (the built binary here)",
     "uptime": "prints the load average",
-    "cp -R .build/release/playground .build/release/FloatingPanelPlayground_PlaygroundAssets.resources ~/.local/bin/":
-      "installs into the user's PATH (InstalledBinaryTests copies the same two into an empty directory and runs them)",
+    "make install PREFIX=$HOME/.local":
+      "a release build with the Swift runtime linked in, into the user's PATH (InstalledBinaryTests runs the binary and its bundle from an empty directory; CI's install step runs make install from / under env -i)",
   ]
 
   /// Placeholders the README writes in capitals, and what runs in their place.
