@@ -7,7 +7,7 @@ import PlaygroundWindow
 import StrictJSON
 
 /// `playground replay SCRIPT.json`: runs a scripted gesture on the engine with a fixed clock and
-/// prints one JSON line per frame, then a summary (docs/replay.md; the format: docs/formats.md).
+/// prints one JSON line per frame, then a summary (the docs page "Replay"; the format: docs/formats.md).
 /// `--example NAME` replays a script shipped with the playground, also from an installed binary.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
