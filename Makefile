@@ -8,7 +8,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-i
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize clean
+.PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize $(SANITIZE_STEPS) clean
 
 ## Installs the Debian packages the build and the tests need (only the missing ones).
 setup:
@@ -82,19 +82,27 @@ ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|MotionMemoryTests|AnimateComm
 ## or documented code, our library compiled there without a sanitizer), so no sanitized code of
 ## ours runs in them beyond what the export and snapshot suites run; they cost minutes under ASan.
 ## The upstream exports' type-check only runs swiftc (the exporter itself runs under ASan in
-## ExportUpstreamTests and ExportUpstreamInjectionTests).
-PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests|MotionStrategyPackageTests
+## ExportUpstreamTests and ExportUpstreamInjectionTests); the engine-alone package and the
+## exported-Swift package (ExportSwiftTests' compilesAndReplaysIdentically) build only the
+## engine, whose code the sanitized suite runs in process.
+PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests|MotionStrategyPackageTests|EnginePackageTests|compilesAndReplaysIdentically
 TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 ## import-swift is left out of these builds (see Package.swift, importsSwift): swift-syntax would
 ## be compiled twice more; its tests run in `make test`.
-sanitize: export PLAYGROUND_WITHOUT_IMPORT_SWIFT = 1
-sanitize: setup
+## `make sanitize` is the four steps below, which CI times one by one.
+SANITIZE_STEPS := sanitize-address-build sanitize-address-test sanitize-thread-build sanitize-thread-test
+$(SANITIZE_STEPS): export PLAYGROUND_WITHOUT_IMPORT_SWIFT = 1
+sanitize: $(SANITIZE_STEPS)
+sanitize-address-build: setup
 	$(SWIFT) build --build-tests $(ASAN_FLAGS)
+sanitize-address-test: sanitize-address-build
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --skip '$(ALONE_TESTS)|$(PACKAGE_TESTS)'
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --filter '$(ALONE_TESTS)'
+sanitize-thread-build: setup
 	$(SWIFT) build --build-tests $(TSAN_FLAGS)
+sanitize-thread-test: sanitize-thread-build
 	TSAN_OPTIONS=halt_on_error=1:suppressions=$(SAN_DIR)/tsan.supp $(SWIFT) test --skip-build $(TSAN_FLAGS) --filter '$(TSAN_TESTS)'
 
 ## Builds the documentation of the modules in DOC_TARGETS with DocC (swift-docc-plugin) into

@@ -12,10 +12,18 @@ TARGETS=(FuzzStrictJSON FuzzConfig FuzzReplayScript FuzzManifest FuzzSwiftExport
 target="${1:?usage: Scripts/fuzz.sh TARGET|all [SECONDS] (targets: ${TARGETS[*]})}"
 seconds="${2:-60}"
 if [ "$target" = all ]; then
+  # The builds one after another (each uses every core), then the runs FUZZ_JOBS at a time (a
+  # libFuzzer run uses one core; default: the number of cores), each run's lines printed whole.
   status=0
-  for t in "${TARGETS[@]}"; do "$0" "$t" "$seconds" || status=1; done
+  for t in "${TARGETS[@]}"; do FUZZ_PHASE=build "$0" "$t" "$seconds" || status=1; done
+  [ $status -eq 0 ] || exit 1
+  out=.build/fuzz/runs; rm -rf "$out"; mkdir -p "$out"
+  printf '%s\n' "${TARGETS[@]}" | xargs -P "${FUZZ_JOBS:-$(nproc)}" -I{} \
+    sh -c 'FUZZ_PHASE=run "$0" "$1" "$2" > "$3/$1.txt" 2>&1 || touch "$3/$1.failed"' "$0" {} "$seconds" "$out"
+  for t in "${TARGETS[@]}"; do cat "$out/$t.txt"; [ ! -e "$out/$t.failed" ] || status=1; done
   exit $status
 fi
+phase="${FUZZ_PHASE:-all}"   # build, run, or both (all)
 case " ${TARGETS[*]} " in *" $target "*) ;; *) echo "fuzz.sh: no target $target (targets: ${TARGETS[*]})" >&2; exit 64 ;; esac
 
 swiftc="$(readlink -f "$(command -v swiftc)")"
@@ -27,17 +35,18 @@ if [ "$target" = FuzzSwiftImport ]; then
   # Only our modules instrumented, in the debug build `make test` made (Package.swift): swift-syntax
   # is reused as it is, not compiled again with coverage and AddressSanitizer. (The next plain
   # build compiles SwiftImport again, a few seconds.) Each input: 5 s and 1 GiB at most.
-  PLAYGROUND_FUZZ_SWIFT_IMPORT="$nomain" swift build --product "$target" 2>&1 \
+  [ "$phase" = run ] || PLAYGROUND_FUZZ_SWIFT_IMPORT="$nomain" swift build --product "$target" 2>&1 \
     | grep -vE "^\[[0-9]+/[0-9]+\]|Cannot export local symbol '__asan" || true
   bin="$(swift build --show-bin-path)/$target"
   limits=(-rss_limit_mb=1024 -timeout=5)
 else
-  swift build -c release --scratch-path "$scratch" --product "$target" -Xswiftc -DFUZZING \
+  [ "$phase" = run ] || swift build -c release --scratch-path "$scratch" --product "$target" -Xswiftc -DFUZZING \
     -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
     -Xlinker "$nomain" -Xlinker -lstdc++ 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
   bin="$scratch/release/$target"
 fi
 [ -x "$bin" ] || { echo "fuzz.sh: the build of $target failed" >&2; exit 1; }
+[ "$phase" != build ] || exit 0
 
 corpus="$scratch/corpus/$target"; findings="$scratch/findings"
 mkdir -p "$corpus" "$findings"
