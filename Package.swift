@@ -232,3 +232,17 @@ for target in package.targets {
   default: break
   }
 }
+
+// `make sanitize-thread-build` builds only the test target whose suites it runs under
+// ThreadSanitizer (PLAYGROUND_TEST_TARGETS=PlaygroundTests): the other test targets, their
+// property-testing package and the libFuzzer runners would be compiled with it for nothing.
+if let only = ProcessInfo.processInfo.environment["PLAYGROUND_TEST_TARGETS"] {
+  let kept = Set(only.split(separator: ",").map(String.init))
+  package.targets.removeAll { ($0.type == .test && !kept.contains($0.name)) || ($0.path ?? "").hasPrefix("Fuzz/") }
+  if kept.isDisjoint(with: ["FloatingPanelTests", "DocumentationTests"]) {
+    package.dependencies.removeAll {
+      if case .sourceControl(_, let location, _) = $0.kind { return location.contains("swift-property-based") }
+      return false
+    }
+  }
+}
