@@ -6,6 +6,11 @@
 # it does not fail, unless the comparison itself cannot run. With no earlier release tag (the
 # first release, or a clone without tags: `git fetch --tags`) there is nothing to compare, and
 # it says so.
+#
+# What `swift package diagnose-api-breaking-changes` does, for the engine alone: it builds the
+# whole package at both revisions (swift-syntax and the tests included, minutes each); this
+# builds only the FloatingPanel target at the tag (in a scratch directory) and here, and compares
+# the two modules' API with the toolchain's swift-api-digester.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
@@ -14,13 +19,28 @@ if [ -z "$base" ]; then
   echo "api: no earlier release tag (v*.*.*) before HEAD in this clone; nothing to compare (the first release, or run git fetch --tags)"
   exit 0
 fi
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-if swift package diagnose-api-breaking-changes "$base" --products FloatingPanel >"$log" 2>&1; then
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+fail() { [ ! -f "$work/log" ] || tail -20 "$work/log"; echo "api: the comparison with $base failed: $1"; exit 1; }
+mkdir -p "$work/base"
+git archive "$base" | tar -x -C "$work/base" || fail "git archive $base"
+swift build --package-path "$work/base" --scratch-path "$work/base-build" --target FloatingPanel >"$work/log" 2>&1 \
+  || fail "the engine at $base does not build"
+swift build --target FloatingPanel >"$work/log" 2>&1 || fail "the engine does not build here"
+triple="$(uname -m)-unknown-linux-gnu"
+digest() {  # MODULES_DIR OUTPUT: the engine's public API as swift-api-digester's JSON
+  swift-api-digester -dump-sdk -module FloatingPanel -I "$1" -o "$2" -target "$triple" -abort-on-module-fail >"$work/log" 2>&1 \
+    || fail "swift-api-digester could not read the engine's module in $1"
+}
+digest "$(swift build --package-path "$work/base" --scratch-path "$work/base-build" --show-bin-path)/Modules" "$work/base.json"
+digest "$(swift build --show-bin-path)/Modules" "$work/head.json"
+swift-api-digester -diagnose-sdk -input-paths "$work/base.json" -input-paths "$work/head.json" -o "$work/report.txt" >"$work/log" 2>&1 \
+  || fail "swift-api-digester -diagnose-sdk"
+# The report: section headers (/* Removed Decls */ …) and one line per change.
+grep -vE '^\s*$|^/\*.*\*/$' "$work/report.txt" > "$work/changes.txt" || true
+if [ ! -s "$work/changes.txt" ]; then
   echo "api: the engine's public API has no breaking change since $base ($((SECONDS - start)) s)"
-elif grep -q "API breakage" "$log"; then
-  grep "API breakage" "$log" | sed 's/^/api: /'
-  echo "api: $(grep -c 'API breakage' "$log") breaking change(s) of the engine since $base: list them in CHANGELOG.md (Changed/Removed) and release them as a new minor version ($((SECONDS - start)) s)"
 else
-  cat "$log"; echo "api: the comparison with $base failed"; exit 1
+  sed 's/^/api: API breakage: /' "$work/changes.txt"
+  echo "api: $(wc -l < "$work/changes.txt") breaking change(s) of the engine since $base: list them in CHANGELOG.md (Changed/Removed) and release them as a new minor version ($((SECONDS - start)) s)"
 fi
