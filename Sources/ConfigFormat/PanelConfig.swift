@@ -82,6 +82,8 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package var appearance: PanelAppearance?
   /// The part the panel plays in the scene (``Role``); nil: the one its name says.
   package var role: Role?
+  /// The layouts the panel takes at other window sizes (``PanelVariant``); empty: one layout.
+  package var variants: [PanelVariant] = []
 
   /// A panel with the defaults of a replay script.
   package init() {}
@@ -90,7 +92,7 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(allowing: [
       "position", "initialState", "anchors", "backdropAlpha", "behavior", "removalEnabled",
-      "margins", "padding", "placement", "appearance", "role",
+      "margins", "padding", "placement", "appearance", "role", "variants",
     ])
     role = try Self.decodeRole(c)
     if let name = try c.optional(String.self, "position") {
@@ -117,6 +119,10 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     behavior = try c.optional(BehaviorConfig.self, "behavior") ?? BehaviorConfig()
     removalEnabled = try c.optional(Bool.self, "removalEnabled") ?? false
     try decodeSurface(c)
+    variants = try c.optional([PanelVariant].self, "variants") ?? []
+    guard variants.count <= PanelVariant.maximumCount else {
+      throw c.error("variants", "at most \(PanelVariant.maximumCount) variants (\(variants.count) given)")
+    }
   }
 
   /// Throws at `path` unless `name` can name a state (``PlaygroundConfig/isValidName(_:)``): state

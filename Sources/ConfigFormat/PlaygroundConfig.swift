@@ -58,6 +58,8 @@ package struct PlaygroundConfig: Equatable, Sendable {
     package var removalEnabled: Bool
     /// Margins, padding and look (``PanelConfig/appearance``, or the engine's default look).
     package var surface: PanelSurface
+    /// The variants' layouts and behaviours, resolved, in the panel's order (``PanelVariant``).
+    package var variants: [ResolvedPanel] = []
   }
 
   // MARK: - Decoding
@@ -86,16 +88,25 @@ package struct PlaygroundConfig: Equatable, Sendable {
       guard Self.isValidName(name) else {
         throw InputError(path: path, message: Self.nameRule)
       }
-      let (layout, behavior) = try panel.engineConfiguration(path: path)
-      do {
-        let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1)
-        _ = try ResolvedLayout(layout: layout, context: AnchorContext(position: layout.position, environment: env))
-      } catch {
-        throw InputError(path: "\(path).anchors", message: error.description)
+      var r = try Self.resolve(panel, path: path)
+      for (i, v) in panel.variants.enumerated() {
+        r.variants.append(try Self.resolve(v.layout, path: "\(path).variants[\(i)].layout"))
       }
-      out[name] = ResolvedPanel(layout: layout, behavior: behavior, removalEnabled: panel.removalEnabled, surface: PanelSurface(panel))
+      out[name] = r
     }
     return out
+  }
+
+  /// One panel's (or variant's) layout and behaviour, checked against a nominal 390×844 container.
+  private static func resolve(_ panel: PanelConfig, path: String) throws(InputError) -> ResolvedPanel {
+    let (layout, behavior) = try panel.engineConfiguration(path: path)
+    do {
+      let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1)
+      _ = try ResolvedLayout(layout: layout, context: AnchorContext(position: layout.position, environment: env))
+    } catch {
+      throw InputError(path: "\(path).anchors", message: error.description)
+    }
+    return ResolvedPanel(layout: layout, behavior: behavior, removalEnabled: panel.removalEnabled, surface: PanelSurface(panel))
   }
 
   /// Whether `name` can name a panel or a state (and appear in exported Swift): a letter, then
@@ -144,6 +155,9 @@ package struct PlaygroundConfig: Equatable, Sendable {
     m += p.surfaceJSON
     m.append(("behavior", json(p.behavior)))
     m.append(("removalEnabled", .bool(p.removalEnabled)))
+    if !p.variants.isEmpty {
+      m.append(("variants", .array(p.variants.map { .object([("when", $0.when.json), ("layout", json($0.layout))], inline: false) })))
+    }
     return .object(m, inline: false)
   }
 

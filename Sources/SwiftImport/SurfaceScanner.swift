@@ -60,6 +60,16 @@ final class SurfaceScanner: SyntaxVisitor {
   /// The name under which ``Locals`` keeps a controller's appearance changed in place.
   static let inPlace = "surfaceView.appearance"
 
+  /// Whether `node` is inside a `floatingPanel(_:layoutFor:)` method (``LayoutChoiceFinder``).
+  static func isInsideLayoutFor(_ node: Syntax) -> Bool {
+    var p = node.parent
+    while let n = p {
+      if let f = n.as(FunctionDeclSyntax.self) { return LayoutChoiceFinder.layoutForParameter(f) != nil }
+      p = n.parent
+    }
+    return false
+  }
+
   /// Whether `node` is inside a class that inherits `FloatingPanelController` or an extension of it.
   static func isInsideController(_ node: Syntax) -> Bool {
     var p = node.parent
@@ -107,6 +117,8 @@ final class SurfaceScanner: SyntaxVisitor {
 
   private func expression(_ e: ExprSyntax, _ setup: inout SurfaceSetup, _ locals: inout Locals, conditional: Bool) {
     if let f = e.as(IfExprSyntax.self) {
+      // A `layoutFor` delegate's branches: each is a block of its own, with the layout it returns.
+      if Self.isInsideLayoutFor(Syntax(f)) { return }
       let available = f.conditions.allSatisfy { $0.condition.is(AvailabilityConditionSyntax.self) }
       scan(f.body.statements, into: &setup, &locals, conditional: conditional || !available)
       if case .codeBlock(let block) = f.elseBody { scan(block.statements, into: &setup, &locals, conditional: true) }

@@ -55,9 +55,18 @@ extension Importer {
     let free = setups.indices.filter { setups[$0].appearance != nil && !claimed.contains($0) }
     applyUnpairedSettings(to: &panels, setups)
     guard let first = free.first, let look = setups[first].appearance?.value else { return }
-    for name in panels.keys.sorted() where panels[name]?.appearance == nil {
-      panels[name]?.appearance = look
-      if var p = panels[name] { setups[first].apply(to: &p); panels[name] = p }
+    for name in panels.keys.sorted() {
+      guard var p = panels[name] else { continue }
+      if p.appearance == nil {
+        p.appearance = look
+        setups[first].apply(to: &p)
+      }
+      // A size-class variant made of FloatingPanel's default layout has no look of its own either.
+      for i in p.variants.indices where p.variants[i].layout.appearance == nil {
+        p.variants[i].layout.appearance = look
+        setups[first].apply(to: &p.variants[i].layout)
+      }
+      panels[name] = p
     }
     for i in free.dropFirst() {
       let s = setups[i]

@@ -189,6 +189,7 @@ struct Importer {
       let why = lines.isEmpty ? "" : lines.count == 1 ? " (the skipped line above says why)" : " (the \(lines.count) skipped lines above say why)"
       throw SwiftImportError(file: "", message: "no panel could be imported\(why); give a layout whose anchors and states the playground can hold", skips: lines)
     }
+    if only == nil { groupVariants(&panels, layoutChoices(), setups) }
     attachUnclaimedAppearance(to: &panels, setups)
     for name in panels.keys { panels[name]?.role = SwiftImporter.role(of: name) }
     let names = files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }

@@ -30,8 +30,14 @@ package enum SwiftExporter {
         out += "\n" + delegateSource(minimumVelocity: v, name: name, type: type)
       }
       out += "\n" + factorySource(panel, name: name, type: type)
+      if let line = variantsLine(panel) { out += "// \(comment("\(name): \(line)"))\n" }
     }
     return out
+  }
+
+  /// The line that says a panel's size-class variants are not in the engine export; nil without variants.
+  package static func variantsLine(_ panel: PanelConfig) -> String? {
+    panel.variants.isEmpty ? nil : "its \(panel.variants.count) size-class variant(s) are not written for the engine (the uikit and swiftui targets write them)"
   }
 
   /// `search` → `Search`, `detail-panel` → `DetailPanel`; duplicates get a number.

@@ -38,7 +38,10 @@ package struct UpstreamExport {
     for name in config.panelNames {
       guard let panel = config.panels[name], let r = resolved[name], let type = names[name] else { continue }
       let p = UpstreamPanel(name: name, type: type, config: panel, resolved: r)
-      let lost = p.unsupported
+      var lost = p.unsupported + p.variantsUnsupported
+      if swiftUI && !panel.variants.isEmpty {
+        lost.append("variants: `.floatingPanelLayout` gives the default layout; the coordinator's delegate switches on a change of traits or size")
+      }
       unsupported += lost.map { "\(name): \($0)" }
       out += "\n// MARK: - The \(SwiftExporter.comment(name)) panel\n"
       if !lost.isEmpty {
@@ -49,6 +52,7 @@ package struct UpstreamExport {
       out += "\n" + p.layoutSource
       out += "\n" + p.behaviorSource
       if let look = panel.appearance { out += "\n" + p.appearanceSource(look) }
+      out += p.variantsDeclarations
       if p.needsDelegate { out += "\n" + p.delegateSource }
       out += "\n" + (swiftUI ? p.swiftUISource : p.uikitFactorySource)
     }
@@ -69,6 +73,11 @@ package struct UpstreamExport {
       if !p.customStates.isEmpty { out.append("enum Tuned\(t)States") }
       out += ["class Tuned\(t)Layout", "class Tuned\(t)Behavior"]
       if panel.appearance != nil { out.append("func makeTuned\(t)SurfaceAppearance") }
+      for v in p.variantPanels {
+        if !v.customStates.isEmpty { out.append("enum Tuned\(v.type)States") }
+        out += ["class Tuned\(v.type)Layout", "class Tuned\(v.type)Behavior"]
+        if v.config.appearance != nil { out.append("func makeTuned\(v.type)SurfaceAppearance") }
+      }
       if p.needsDelegate { out.append("class Tuned\(t)Delegate") }
       out += target == .swiftui ? ["class Tuned\(t)Coordinator", "extension View"] : ["func makeTuned\(t)Panel"]
     }

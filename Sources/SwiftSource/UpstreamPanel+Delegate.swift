@@ -4,7 +4,7 @@ import FloatingPanel
 /// The delegate of an upstream export: animators for the tuned presenting, dismissing and
 /// moving springs, and the release rule as `floatingPanelWillEndDragging`.
 extension UpstreamPanel {
-  /// `final class Tuned…Delegate: FloatingPanelControllerDelegate`.
+  /// `final class Tuned…Delegate: FloatingPanelControllerDelegate` (with the variants' `layoutFor`).
   var delegateSource: String {
     let p = config.behavior.policies
     var s = "/// The \(SwiftExporter.literal(name)) panel's tuned springs and release rule."
@@ -29,6 +29,7 @@ extension UpstreamPanel {
         + "    \(Self.animator(v, velocity: "CGVector(dx: 0, dy: 0)"))\n  }\n")
     }
     if let v = config.behavior.minimumFlickVelocityToAdvance { add(Self.releaseRule(v)) }
+    if !config.variants.isEmpty { add(layoutForSource) }
     return s + "}\n"
   }
 

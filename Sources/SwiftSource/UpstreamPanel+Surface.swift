@@ -62,6 +62,8 @@ extension UpstreamPanel {
     s += "  fpc.layout = Tuned\(type)Layout()\n"
     s += "  fpc.behavior = Tuned\(type)Behavior()\n"
     s += surfaceStatements("fpc", indent: "  ", modifiers: false)
+    // Setting the delegate again makes upstream ask it for the layout of the traits now (a variant).
+    if !config.variants.isEmpty { s += "  fpc.delegate = delegate\n" }
     return s + "  return fpc\n}\n"
   }
 }

@@ -52,7 +52,7 @@ package struct UpstreamPanel {
   var needsDelegate: Bool {
     let p = config.behavior.policies
     return p.presentingSpring != nil || p.dismissingSpring != nil || p.movingSpring != nil
-      || config.behavior.minimumFlickVelocityToAdvance != nil
+      || config.behavior.minimumFlickVelocityToAdvance != nil || !config.variants.isEmpty
   }
 
   /// What upstream cannot express, one line each (without the panel name).

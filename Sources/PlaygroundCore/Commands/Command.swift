@@ -32,6 +32,8 @@ package enum Command: Hashable, Sendable {
   case toggleModal
   /// Reduce Motion on or off.
   case toggleReducedMotion
+  /// Dark mode on or off: a config look's system colours draw their dark (or light) values.
+  case toggleDarkMode
   /// Close help, then the modal, then the detail panel.
   case escape
   /// The keys' help: show it, show its next page, or close it.

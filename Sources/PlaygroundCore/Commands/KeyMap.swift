@@ -17,6 +17,7 @@ package enum KeyMap {
       KeyBinding(.letter("s"), when: .tuning, .save, needs: .control),
       KeyBinding(.letter("s"), when: .tuning, .toggleCards),
       KeyBinding(.letter("e"), when: .tuning, .exportSwift, refuses: .command),
+      KeyBinding(.letter("d"), when: .tuning, .toggleDarkMode, needs: .shift, refuses: .command),
       KeyBinding(.letter("a"), when: .cards, .toggleCardPage, refuses: .command),
       KeyBinding(.backspace, when: .cards, .resetAnchors),
       KeyBinding(.letter("f"), when: .cards, .flick(expanding: false), needs: .shift, refuses: .command),

@@ -58,6 +58,11 @@ extension KeyRow {
       "D", "Reduce Motion on / off: short critically damped moves",
       detail: "Reduce Motion on/off (the HUD says which): a state change you did not drag is a short critically damped move (0.15 s, no overshoot: full in 20 frames instead of 42); drags still track the pointer",
       commands: [.toggleReducedMotion]),
+    // Not in the overlay (its pages and their snapshots stay as they are); README/docs and --help list it.
+    KeyRow(
+      "Shift+D", "Dark mode on / off: system colours' dark values",
+      detail: "dark mode on/off (the HUD says which): a config look's system colours (`.systemBackground`, `.systemGray3`, …) draw their dark values, as `screenshot --appearance dark` does; fixed colours stay",
+      commands: [.toggleDarkMode], inOverlay: false),
     KeyRow(
       "Esc", "Close help, the modal, or the detail panel", detail: "close the help, the modal, or the detail panel",
       commands: [.escape], brief: "Esc close"),

@@ -46,9 +46,12 @@ package final class TuningController {
   /// Which config panel each place shows (``ConfigPlacement``), as last applied.
   package private(set) var placement = ConfigPlacement(PlaygroundConfig(panels: [:]))
   /// The config last applied (its names, roles and unshown panels are saved back as they were).
-  private var applied: PlaygroundConfig?
-  /// The config last applied, for the extensions (dark mode).
-  var appliedConfig: PlaygroundConfig? { applied }
+  private(set) var applied: PlaygroundConfig?
+  /// The config last applied as it is at the window's size (each panel's live variant), for the
+  /// extensions (dark mode).
+  private(set) var appliedConfig: PlaygroundConfig?
+  /// The live variant of each config panel with variants (``PanelVariant``), as last applied.
+  package private(set) var liveVariants: [String: Int?] = [:]
 
   /// Creates a controller for `scene` with FloatingPanel's default behaviour on every panel.
   package init(scene: PlaygroundScene, presets: [Preset] = []) {
@@ -72,11 +75,13 @@ package final class TuningController {
       entry.removalEnabled = removal[r] ?? false
       entry.role = placement.names[r].flatMap { applied?.panels[$0]?.role }
       // A look as loaded keeps its system colours (light and dark), whichever is shown now.
-      if let loaded = placement.panel(for: r, in: applied ?? PlaygroundConfig(panels: [:]))?.appearance {
+      if let loaded = placement.panel(for: r, in: appliedConfig ?? PlaygroundConfig(panels: [:]))?.appearance {
         var shown = loaded.resolved(dark: scene.darkMode).quantized
         shown.systemColors = [:]
         if shown == entry.appearance { entry.appearance = loaded }
       }
+      // A panel with variants keeps them; what is on screen goes in the live one's place.
+      if let own = applied?.panels[name], !own.variants.isEmpty { entry = own.replacing(live: entry, variant: liveVariants[name] ?? nil) }
       panels[name] = entry
     }
     let from = presetName.map { " (from preset \($0))" } ?? ""
@@ -88,7 +93,9 @@ package final class TuningController {
   /// Applies a decoded config; returns the problem (and changes nothing) when it does not fit.
   /// A config's `displayRate` becomes the scene's (unless ``isDisplayRateFixed``); a config
   /// without one (a preset) leaves the rate as it is.
-  package func apply(_ config: PlaygroundConfig) -> InputError? {
+  /// A panel with variants (``PanelVariant``) takes the one live at the scene's size.
+  package func apply(_ given: PlaygroundConfig) -> InputError? {
+    let config = given.selected(in: scene.size)
     let placement = ConfigPlacement(config)
     var overrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
     var margins: [PanelRole: EdgeInsets] = [:]
@@ -130,7 +137,9 @@ package final class TuningController {
     behaviors = next
     removal = nextRemoval
     self.placement = placement
-    applied = config
+    applied = given
+    appliedConfig = config
+    liveVariants = given.liveVariants(in: scene.size)
     scene.plainRoles = placement.plain
     if let notice = placement.unplacedNotice { onProblem(notice) }
     if let rate = config.displayRate, !isDisplayRateFixed { scene.displayRate = rate }

@@ -108,6 +108,7 @@ package final class TuningSession {
     let applied = controller.currentConfig
     document.markSaved(document.loaded ?? applied, panels: applied.panels)
     anchors.keepBaseline()
+    if let live = liveVariantNotice { say(live, problem: false); report("playground: \(live)", false) }
   }
 
   // MARK: - What the controller and the document hold

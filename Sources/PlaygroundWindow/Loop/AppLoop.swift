@@ -207,7 +207,7 @@ package final class AppLoop {
     let late = schedule.lateness(start: start)
     if let (w, h) = pendingSize {
       pendingSize = nil
-      scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale)
+      if scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale) { tuning.followWindowSize() }
     }
     router.controller.tick(now: start, scene: scene)
     let steps = schedule.steps(start: start, step: scene.displayRate.frameInterval)

@@ -69,6 +69,7 @@ struct ExportSwiftCommand: ParsableCommand {
     do {
       if target == .engine {
         source = try SwiftExporter.source(for: parsed, origin: origin)
+        unsupported = parsed.panelNames.compactMap { n in parsed.panels[n].flatMap(SwiftExporter.variantsLine).map { "\(n): \($0)" } }
       } else {
         let export = try UpstreamExport(config: parsed, target: target, origin: origin)
         (source, unsupported) = (export.source, export.unsupported)

@@ -191,6 +191,10 @@ struct ScreenshotCommand: ParsableCommand {
     if let config = shot.setup.config, let notice = ConfigPlacement(config).unplacedNotice {
       FileHandle.standardError.write(Data("playground screenshot: \(notice)\n".utf8))
     }
+    // Which variant of each panel with variants this size shows (PanelVariant).
+    for line in shot.setup.config?.liveVariantLines(in: shot.size) ?? [] {
+      FileHandle.standardError.write(Data("playground screenshot: live variant \(line)\n".utf8))
+    }
     return shot
   }
 

@@ -45,10 +45,13 @@ struct ImportExportRoundTripTests {
   static func expected(_ config: PlaygroundConfig, unsupported: [String]) -> PlaygroundConfig {
     var out = config
     for (name, var panel) in config.panels {
-      if panel.anchors == nil {
-        let defaults = PanelConfig.defaultAnchors(for: panel.position)
-        panel.anchors = Dictionary(uniqueKeysWithValues: defaults.compactMap { s, a in (a as? FloatingPanelLayoutAnchor).map { (s.rawValue, PanelConfig.Anchor($0)) } })
+      func writeOut(_ p: inout PanelConfig) {
+        guard p.anchors == nil else { return }
+        let defaults = PanelConfig.defaultAnchors(for: p.position)
+        p.anchors = Dictionary(uniqueKeysWithValues: defaults.compactMap { s, a in (a as? FloatingPanelLayoutAnchor).map { (s.rawValue, PanelConfig.Anchor($0)) } })
       }
+      writeOut(&panel)
+      for i in panel.variants.indices { writeOut(&panel.variants[i].layout) }
       if unsupported.contains(where: { $0.hasPrefix("\(name): targetStatePolicy") }) { panel.behavior.policies.targetPolicy = .floatingPanel }
       panel.role = panel.role ?? SwiftImporter.role(of: name)  // the import writes the role its name implies
       out.panels[name] = panel

@@ -36,6 +36,18 @@ struct ImportOpensTests {
     }
   }
 
+  @Test("Maps in a phone window, then an iPad window: the search panel is the bottom sheet, then the 375-pt top panel with the iPad behaviour")
+  func mapsVariantsOpen() throws {
+    let config = try SwiftImporter.importPanels([try SwiftImporterTests.source(SwiftImporterTests.maps)]).config
+    let phone = try SceneSetup(config: config).makeScene(size: Size(width: 390, height: 844))
+    #expect(phone.search.position == .bottom && phone.detail.position == .bottom)
+    let ipad = try SceneSetup(config: config).makeScene(size: Size(width: 1024, height: 768))
+    #expect(ipad.search.position == .top)
+    #expect(ipad.search.resolvedLayout.sortedStates.map(\.rawValue) == ["tip", "half", "full"])
+    #expect(ipad.detail.position == .left)
+    #expect(ipad.search.behavior.springResponseTime == 0.3)
+  }
+
   @Test("a plain panel: neutral content, no list: a drag from inside it moves the panel at full")
   func plainPanelHasNoList() throws {
     let config = try Self.imported("SatelliteBank.swift")
@@ -78,16 +90,24 @@ struct ImportOpensTests {
     #expect(try ChildRun(["import-swift", SwiftImporterTests.maps, "--out", out]).status == 0)
     let shot = try ChildRun(["screenshot", "--config", out, "--size", "390x844", "--out", dir + "/maps.png"])
     #expect(shot.status == 0, "\(shot.stderr)")
-    // Maps has five layouts for three places: the two it cannot show are named on one line.
-    #expect(shot.stderrLines == ["playground screenshot: not shown: detailPanelPadRight, detailPanelPhone, searchPanelPad (the scene has three places, search, detail and modal; give one panel a role or remove the others)"])
+    // Maps: a search and a detail panel with variants, and two more detail layouts the scene
+    // cannot show, named on one line; then the variant each panel shows at this size.
+    #expect(shot.stderrLines == [
+      "playground screenshot: not shown: detailPanelPadRight, detailPanelPhone (the scene has three places, search, detail and modal; give one panel a role or remove the others)",
+      "playground screenshot: live variant detailPanel: default", "playground screenshot: live variant searchPanel: default",
+    ])
     #expect(FileManager.default.fileExists(atPath: dir + "/maps.png"))
+    let ipad = try ChildRun(["screenshot", "--config", out, "--size", "1024x768", "--out", dir + "/maps-ipad.png"])
+    #expect(ipad.status == 0 && ipad.stderrLines.suffix(2) == [
+      "playground screenshot: live variant detailPanel: idiom pad", "playground screenshot: live variant searchPanel: idiom pad",
+    ], "\(ipad.stderr)")
     let corpus = dir + "/cart.json"
     let source = AppsCorpusTests.directory + "/HalfModalUsingLibraries.swift"
     #expect(try ChildRun(["import-swift", source, "--out", corpus]).status == 0)
     let binary = ReplayTests.executable()
-    for path in [out, corpus] {
+    for (path, size) in [(out, "390x844"), (out, "1024x768"), (corpus, "390x844")] {
       let (status, _, err) = try DisplayTestLock.withDummyVideo {
-        try ReplayTests.launch(binary, ["window", "--config", path, "--frames", "30", "--size", "390x844"])
+        try ReplayTests.launch(binary, ["window", "--config", path, "--frames", "30", "--size", size])
       }
       #expect(status == 0, "\(err)")
     }

@@ -25,29 +25,41 @@ struct SwiftImporterTests {
     try SwiftImporter.importPanels([SwiftImporter.Source(name: name, bytes: Array(text.utf8))], behavior: behavior, layout: layout)
   }
 
-  @Test("Maps: the search panel's tip is 69 pt from the safe area's bottom, full 16 pt from its top; 291 pt wide")
+  @Test("Maps: the layoutFor delegates chosen by idiom are one search panel and one detail panel with size-class variants")
   func mapsSearchPanel() throws {
     let result = try SwiftImporter.importPanels([try Self.source(Self.maps)])
-    let search = try #require(result.config.panels["searchPanelLandscape"])
-    #expect(search.position == .bottom && search.initialState == "tip")
-    #expect(search.anchors?["tip"]?.anchor == FloatingPanelLayoutAnchor(absoluteInset: 69, edge: .bottom, referenceGuide: .safeArea))
-    #expect(search.anchors?["full"]?.anchor == FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea))
-    #expect(search.anchors?.count == 2)
-    #expect(search.placement == .fixed(length: 291, inset: 8))
-    #expect(search.backdropAlpha.isEmpty)
-    #expect(result.config.panelNames == ["detailPanelPadLeft", "detailPanelPadRight", "detailPanelPhone", "searchPanelLandscape", "searchPanelPad"])
-    let detail = try #require(result.config.panels["detailPanelPhone"])
-    #expect(detail.anchors?["full"]?.anchor == FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea))
-    let left = try #require(result.config.panels["detailPanelPadLeft"])
-    #expect(left.position == .left && left.anchors?["full"]?.anchor.referenceGuide == .superview)
-    // The phone appearance (the first that pairs with no layout): corner radius 8, clear background.
-    #expect(search.appearance?.surface.cornerRadius == 8 && search.appearance?.surface.backgroundColor == .clear)
-    // The iPad behaviour pairs with the iPad layout (SearchPaneliPadBehavior, SearchPanelPadLayout: iPad is Pad).
-    #expect(!result.skips.contains { $0.contains("SearchPaneliPadBehavior: no imported layout pairs with it") })
-    #expect(search.behavior == BehaviorConfig())
-    let pad = try #require(result.config.panels["searchPanelPad"])
+    #expect(result.config.panelNames == ["detailPanel", "detailPanelPadRight", "detailPanelPhone", "searchPanel"])
+    let search = try #require(result.config.panels["searchPanel"])
+    // The phone's default: FloatingPanelBottomLayout (SearchPanelPhoneDelegate's `default:`).
+    #expect(search.role == .search && search.position == .bottom && search.anchors == nil && search.initialState == "half")
+    #expect(search.variants.map(\.when) == [
+      PanelVariant.Condition(horizontalSizeClass: .compact, idiom: .pad), PanelVariant.Condition(idiom: .pad),
+      PanelVariant.Condition(verticalSizeClass: .compact, idiom: .phone),
+    ])
+    // The iPad's regular width: SearchPanelPadLayout with the iPad behaviour paired (iPad is Pad)
+    // and the branch's container margins.
+    let pad = search.variants[1].layout
+    #expect(pad.position == .top && pad.initialState == "tip" && pad.placement == .fixed(length: 375, inset: 0))
+    #expect(pad.anchors?["half"]?.anchor == FloatingPanelLayoutAnchor(absoluteInset: 200, edge: .top, referenceGuide: .superview))
     #expect(abs(pad.behavior.springDecelerationRate - 0.987) < 1e-12 && pad.behavior.springResponseTime == 0.3)
-    #expect(pad.role == .search && result.config.panels["detailPanelPhone"]?.role == .detail)
+    #expect(pad.margins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+    // The phone's landscape (verticalSizeClass compact): SearchPanelLandscapeLayout, 291 pt wide.
+    let landscape = search.variants[2].layout
+    #expect(landscape.initialState == "tip" && landscape.placement == .fixed(length: 291, inset: 8))
+    #expect(landscape.anchors?["tip"]?.anchor == FloatingPanelLayoutAnchor(absoluteInset: 69, edge: .bottom, referenceGuide: .safeArea))
+    #expect(landscape.anchors?["full"]?.anchor == FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea))
+    #expect(landscape.backdropAlpha.isEmpty && landscape.behavior == BehaviorConfig())
+    // The phone appearance (the first that pairs with no layout): corner radius 8, clear background, on every variant.
+    #expect(search.appearance?.surface.cornerRadius == 8 && landscape.appearance?.surface.backgroundColor == .clear)
+    #expect(search.variants.allSatisfy { $0.layout.appearance == search.appearance })
+    #expect(!result.skips.contains { $0.contains("SearchPaneliPadBehavior") })
+    // The detail panel: DetailPanelPadDelegate on an iPad (left, 375 pt), FloatingPanel's default on a phone.
+    let detail = try #require(result.config.panels["detailPanel"])
+    #expect(detail.role == .detail && detail.anchors == nil && detail.variants.count == 2)
+    #expect(detail.variants[1].layout.position == .left && detail.variants[1].layout.anchors?["full"]?.anchor.referenceGuide == .superview)
+    let phone = try #require(result.config.panels["detailPanelPhone"])
+    #expect(phone.anchors?["full"]?.anchor == FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea))
+    #expect(result.notes.contains { $0.hasSuffix(":335: note: DetailPanelPhoneDelegate has no floatingPanel(_:layoutFor:) method: its variant is FloatingPanel's default layout (FloatingPanelBottomLayout)") })
   }
 
   @Test("Maps with --behavior SearchPaneliPadBehavior: rate fast − 0.003 = 0.987, response 0.3 s, momentum projection on")
@@ -69,12 +81,10 @@ struct SwiftImporterTests {
   func mapsSkipLines() throws {
     let skips = try SwiftImporter.importPanels([try Self.source(Self.maps)]).skips
     #expect(skips == [
-      Self.maps + ":29: skipped the controller settings of viewDidLoad: they pair with no one layout of the 5 imported",
+      Self.maps + ":29: skipped the controller settings of viewDidLoad: they pair with no one layout of the 4 imported",
       Self.maps + ":98: skipped `appearance.cornerCurve`: the playground does not draw a surface's `cornerCurve`",
       Self.maps + ":107: skipped the SurfaceAppearance of setAppearanceForPad: it pairs with no layout, and only the first such appearance is used",
-      Self.maps + ":266: skipped `fpc.surfaceView.containerMargins`: it is set inside an `if`",
-      Self.maps + ":337: skipped `fpc.surfaceView.containerMargins`: it is set inside an `if`",
-      Self.maps + ":341: skipped `fpc.surfaceView.containerMargins`: it is set inside an `if`",
+      Self.maps + ":340: skipped `let item = owner.detailVC.item, item.title.contains(\"Right\")` is not a size class, idiom or width condition; the layouts returned under it are imported as panels of their own",
     ])
   }
 

@@ -139,6 +139,7 @@ struct ExportUpstreamTypeCheckTests {
     #expect(names == [
       "floatingPanel(_:animatorForPresentingTo:)", "floatingPanel(_:animatorForDismissingWith:)",
       "floatingPanel(_:animatorForMovingTo:)", "floatingPanelWillEndDragging(_:withVelocity:targetState:)",
+      "floatingPanel(_:layoutFor:)",
     ])
     return names
   }

@@ -1,6 +1,10 @@
 /// Upstream: Sources/Controller.swift:9 (an `@objc` protocol whose members are all `optional`:
 /// each has a default here, so a delegate implements only what it needs).
 public protocol FloatingPanelControllerDelegate: AnyObject {
+  /// Upstream: Sources/Controller.swift:13 (asked when the trait collection changes and when the delegate is set).
+  func floatingPanel(_ fpc: FloatingPanelController, layoutFor newCollection: UITraitCollection) -> FloatingPanelLayout
+  /// Upstream: Sources/Controller.swift:17 (asked when the view's size changes).
+  func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout
   /// Upstream: Sources/Controller.swift:22.
   func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState) -> UIViewPropertyAnimator
   /// Upstream: Sources/Controller.swift:28.
@@ -14,6 +18,12 @@ public protocol FloatingPanelControllerDelegate: AnyObject {
 
 /// The defaults that stand for upstream's `optional`. Upstream: Sources/Controller.swift:9.
 extension FloatingPanelControllerDelegate {
+  /// Upstream: Sources/Controller.swift:13 (`optional`; without it the controller keeps its layout).
+  public func floatingPanel(_ fpc: FloatingPanelController, layoutFor newCollection: UITraitCollection) -> FloatingPanelLayout {
+    fpc.layout
+  }
+  /// Upstream: Sources/Controller.swift:17 (`optional`).
+  public func floatingPanel(_ fpc: FloatingPanelController, layoutFor size: CGSize) -> FloatingPanelLayout { fpc.layout }
   /// Upstream: Sources/Controller.swift:22 (`optional`).
   public func floatingPanel(_ fpc: FloatingPanelController, animatorForPresentingTo state: FloatingPanelState) -> UIViewPropertyAnimator {
     fpc.makeDefaultAnimator()

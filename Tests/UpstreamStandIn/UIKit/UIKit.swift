@@ -115,6 +115,8 @@ open class UIView: LayoutAnchors {
 
 /// A view controller. Upstream: Sources/Controller.swift:146 (`FloatingPanelController: UIViewController`).
 open class UIViewController: NSObject {
+  /// Upstream: Sources/Controller.swift (`delegate?.floatingPanel?(self, layoutFor: traitCollection)`, in `setUp()`).
+  public var traitCollection = UITraitCollection()
   /// Upstream: Sources/SwiftUI/FloatingPanelCoordinator.swift:114 (`contentHostingController.view`).
   public var view: UIView! = UIView()
 }
@@ -132,4 +134,24 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 open class UIViewPropertyAnimator: NSObject {
   /// Upstream: Sources/Controller.swift:763 (`UIViewPropertyAnimator(duration: 0.0, timingParameters:)`).
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {}
+}
+
+/// A size class. Upstream: Examples/Maps/Maps/MainViewController.swift (`newCollection.horizontalSizeClass == .compact`).
+public enum UIUserInterfaceSizeClass {
+  case unspecified, compact, regular
+}
+
+/// A device idiom. Upstream: Examples/Maps/Maps/MainViewController.swift (`traitCollection.userInterfaceIdiom == .pad`).
+public enum UIUserInterfaceIdiom {
+  case unspecified, phone, pad
+}
+
+/// The traits a `layoutFor newCollection:` delegate reads. Upstream: Sources/Controller.swift:13.
+public final class UITraitCollection: NSObject {
+  /// Upstream: Examples/Maps/Maps/MainViewController.swift (`layoutFor newCollection:`).
+  public var horizontalSizeClass = UIUserInterfaceSizeClass.compact
+  /// Upstream: Examples/Maps/Maps/MainViewController.swift (`switch newCollection.verticalSizeClass`).
+  public var verticalSizeClass = UIUserInterfaceSizeClass.regular
+  /// Upstream: Examples/Maps/Maps/MainViewController.swift (`traitCollection.userInterfaceIdiom`).
+  public var userInterfaceIdiom = UIUserInterfaceIdiom.phone
 }
