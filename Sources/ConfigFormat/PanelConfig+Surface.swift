@@ -65,11 +65,14 @@ extension PanelConfig {
     initialState = layout.initialState.rawValue
     var entries: [String: Anchor] = [:]
     for (state, anchoring) in layout.anchors {
-      guard let anchor = anchoring as? FloatingPanelLayoutAnchor else { continue }
       let builtIn = FloatingPanelState.builtIn(named: state.rawValue)
-      entries[state.rawValue] = Anchor(anchor, order: builtIn?.order == state.order ? nil : state.order)
+      let order = builtIn?.order == state.order ? nil : state.order
+      if let a = anchoring as? FloatingPanelLayoutAnchor { entries[state.rawValue] = Anchor(a, order: order) }
+      if let a = anchoring as? FloatingPanelIntrinsicLayoutAnchor { entries[state.rawValue] = Anchor(content: .intrinsic(a), order: order) }
+      if let a = anchoring as? FloatingPanelAdaptiveLayoutAnchor { entries[state.rawValue] = Anchor(content: .adaptive(a), order: order) }
     }
     anchors = entries
+    if hasContentAnchors { contentLength = panel.intrinsicContentLength }
     backdropAlpha = Dictionary(uniqueKeysWithValues: layout.backdropAlphas.filter { $0.value > 0 && layout.anchors[$0.key] != nil }.map { ($0.key.rawValue, $0.value) })
     placement = layout.surfacePlacement
     margins = panel.containerMargins

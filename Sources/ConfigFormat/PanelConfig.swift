@@ -19,6 +19,11 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     package var anchor: FloatingPanelLayoutAnchor
     /// The order of a custom state (full 1000, half 500, tip 100, hidden 0); nil for built-ins.
     package var order: Int?
+    /// An anchor placed by the content's size (``ContentAnchor``); ``anchor`` is then unused.
+    package var content: ContentAnchor?
+
+    /// The engine anchor: ``content``'s, else ``anchor``.
+    package var anchoring: any FloatingPanelLayoutAnchoring { content?.anchoring ?? anchor }
 
     /// The largest accepted |inset| in points (beyond it location arithmetic loses finiteness).
     package static let maxInset = 100_000.0
@@ -31,9 +36,22 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
       self.order = order
     }
 
+    /// An intrinsic or adaptive anchor entry.
+    package init(content: ContentAnchor, order: Int? = nil) {
+      self.anchor = FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .bottom, referenceGuide: content.referenceGuide)
+      self.order = order
+      self.content = content
+    }
+
     /// Decodes an anchor strictly.
     package init(from decoder: any Decoder) throws {
-      let c = try decoder.strictContainer(allowing: ["inset", "fraction", "edge", "guide", "order"])
+      let c = try decoder.strictContainer(allowing: PanelConfig.contentKeys.union(["inset", "fraction", "edge", "guide", "order"]))
+      if let content = try PanelConfig.decodeContent(c, path: decoder.codingPath) {
+        anchor = FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .bottom, referenceGuide: content.referenceGuide)
+        order = try c.optional(Int.self, "order")
+        self.content = content
+        return
+      }
       let edgeName = try c.required(String.self, "edge")
       guard let edge = FloatingPanelReferenceEdge(rawValue: edgeName) else {
         throw c.error("edge", "'\(edgeName)' is not an edge; use top, left, bottom or right")
@@ -82,6 +100,9 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package var appearance: PanelAppearance?
   /// The part the panel plays in the scene (``Role``); nil: the one its name says.
   package var role: Role?
+  /// The content's length along the panel's axis (points) that intrinsic and adaptive anchors
+  /// (``ContentAnchor``) measure; required with such an anchor.
+  package var contentLength: Double?
   /// The layouts the panel takes at other window sizes (``PanelVariant``); empty: one layout.
   package var variants: [PanelVariant] = []
 
@@ -92,7 +113,7 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
   package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(allowing: [
       "position", "initialState", "anchors", "backdropAlpha", "behavior", "removalEnabled",
-      "margins", "padding", "placement", "appearance", "role", "variants",
+      "margins", "padding", "placement", "appearance", "role", "variants", "contentLength",
     ])
     role = try Self.decodeRole(c)
     if let name = try c.optional(String.self, "position") {
@@ -119,6 +140,7 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
     behavior = try c.optional(BehaviorConfig.self, "behavior") ?? BehaviorConfig()
     removalEnabled = try c.optional(Bool.self, "removalEnabled") ?? false
     try decodeSurface(c)
+    try decodeContentLength(c)
     variants = try c.optional([PanelVariant].self, "variants") ?? []
     guard variants.count <= PanelVariant.maximumCount else {
       throw c.error("variants", "at most \(PanelVariant.maximumCount) variants (\(variants.count) given)")
@@ -165,11 +187,11 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
           }
           state = FloatingPanelState(rawValue: name, order: order)
         }
-        guard entry.anchor.edge.fits(position) else {
+        guard entry.content != nil || entry.anchor.edge.fits(position) else {
           let valid = position.isVertical ? "top or bottom" : "left or right"
           throw InputError(path: "\(path).anchors.\(name).edge", message: "'\(entry.anchor.edge.rawValue)' does not fit a \(position.rawValue) panel; use \(valid)")
         }
-        anchorMap[state] = entry.anchor
+        anchorMap[state] = entry.anchoring
       }
     } else {
       anchorMap = Self.defaultAnchors(for: position)

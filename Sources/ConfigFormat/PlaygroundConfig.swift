@@ -101,8 +101,8 @@ package struct PlaygroundConfig: Equatable, Sendable {
   private static func resolve(_ panel: PanelConfig, path: String) throws(InputError) -> ResolvedPanel {
     let (layout, behavior) = try panel.engineConfiguration(path: path)
     do {
-      let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1)
-      _ = try ResolvedLayout(layout: layout, context: AnchorContext(position: layout.position, environment: env))
+      let env = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1), l = panel.contentLength ?? 0
+      _ = try ResolvedLayout(layout: layout, context: AnchorContext(position: layout.position, environment: env, intrinsicLength: l, adaptiveLength: l))
     } catch {
       throw InputError(path: "\(path).anchors", message: error.description)
     }
@@ -151,6 +151,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
       }
       m.append(("anchors", .object(ordered.map { ($0.key, json($0.value)) }, inline: false)))
     }
+    if let l = p.contentLength { m.append(("contentLength", .number(l))) }
     m.append(("backdropAlpha", .object(p.backdropAlpha.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }, inline: true)))
     m += p.surfaceJSON
     m.append(("behavior", json(p.behavior)))
@@ -163,6 +164,11 @@ package struct PlaygroundConfig: Equatable, Sendable {
 
   static func json(_ a: PanelConfig.Anchor) -> OrderedJSON {
     var m: [(String, OrderedJSON)] = []
+    if let content = a.content {
+      m = PanelConfig.json(content)
+      if let order = a.order { m.append(("order", .int(order))) }
+      return .object(m, inline: true)
+    }
     switch a.anchor.inset {
     case .absolute(let d): m.append(("inset", .number(d)))
     case .fractional(let f): m.append(("fraction", .number(f)))

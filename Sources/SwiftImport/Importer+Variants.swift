@@ -1,6 +1,7 @@
 import ConfigFormat
 import FloatingPanel
 import SwiftSyntax
+import StrictJSON
 
 /// Size-class variants: the layouts a `floatingPanel(_:layoutFor:)` delegate chooses among
 /// (``LayoutChoice``) become one panel whose default is the layout returned otherwise and whose
@@ -156,5 +157,16 @@ private final class TernaryFinder: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     if node.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { found.append(Array(node.elements)) }
     return .visitChildren
+  }
+}
+
+extension Importer {
+  /// Gives a panel with intrinsic or adaptive anchors the content length the window measures them
+  /// with (``PanelConfig/importedContentLength``), said in a note: the app measures its content at
+  /// run time, which the source does not say.
+  mutating func noteContentLength(_ panel: inout PanelConfig, _ found: Found) {
+    panel.contentLength = PanelConfig.importedContentLength
+    let l = OrderedJSON.format(PanelConfig.importedContentLength)
+    notes.append((found.file, line(found.file, found.node), "note: \(found.name) has intrinsic or adaptive anchors, placed by its content's size, which the app measures at run time: the config gives the content \(l) pt (\"contentLength\"); set your content's"))
   }
 }

@@ -19,6 +19,8 @@ enum LayoutReader {
       else { r.skip("position", at: node, "not a position (.top, .left, .bottom or .right)") }
     }
     if let (expr, at) = r.expression(of: "anchors") { panel.anchors = anchors(&r, expr, at: at, position: panel.position) }
+    // export-swift's record of the content length an intrinsic or adaptive anchor was measured with.
+    if panel.hasContentAnchors, let l = r.property("playgroundContentLength")?.number, l > 0, l <= PanelConfig.Anchor.maxInset { panel.contentLength = l }
     var initialName: String?
     if let v = r.property("initialState") {
       if let name = v.name, PlaygroundConfig.isValidName(name) { initialName = name }
@@ -107,7 +109,8 @@ enum LayoutReader {
       let label = "anchor \(SwiftEvaluator.excerpt(element.key))"
       do throws(Unevaluable) {
         let key = try r.evaluator.value(of: element.key)
-        guard case .anchor(let anchor) = try r.evaluator.value(of: element.value) else {
+        let value = try r.evaluator.value(of: element.value)
+        if case .contentAnchor = value {} else if case .anchor = value {} else {
           throw r.evaluator.cannot(element.value, "is not a FloatingPanelLayoutAnchor")
         }
         let name: String, order: Int?
@@ -117,6 +120,10 @@ enum LayoutReader {
         default: throw r.evaluator.cannot(element.key, "is not a state declared with FloatingPanelState(rawValue:order:) in the imported files")
         }
         guard PlaygroundConfig.isValidName(name) else { throw r.evaluator.cannot(element.key, "has a name the playground refuses (\(PlaygroundConfig.nameRule))") }
+        guard case .anchor(let anchor) = value else {
+          if case .contentAnchor(let c) = value { out[name] = PanelConfig.Anchor(content: c, order: order) }
+          continue
+        }
         switch anchor.inset {
         case .absolute(let d) where abs(d) > PanelConfig.Anchor.maxInset: throw r.evaluator.cannot(element.value, "is beyond ±100000 pt")
         case .fractional(let f) where abs(f) > PanelConfig.Anchor.maxFraction: throw r.evaluator.cannot(element.value, "is beyond ±10")

@@ -57,7 +57,7 @@ extension SwiftEvaluator {
           ? FloatingPanelLayoutAnchor(absoluteInset: inset, edge: edge, referenceGuide: guide)
           : FloatingPanelLayoutAnchor(fractionalInset: inset, edge: edge, referenceGuide: guide))
     case ("FloatingPanelIntrinsicLayoutAnchor", _), ("FloatingPanelAdaptiveLayoutAnchor", _):
-      throw cannot(e.calledExpression, "depends on the content's size, which a config cannot hold")
+      return try contentAnchor(type, labels, e)
     case ("FloatingPanelState", ["rawValue", "order"]):
       guard case .string(let name) = try value(of: argument(e, 0)) else { throw cannot(argument(e, 0), "is not a string literal") }
       guard let order = try number(e, 1), order == order.rounded(), abs(order) <= 1_000_000 else {

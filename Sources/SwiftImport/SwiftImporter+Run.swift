@@ -170,6 +170,7 @@ struct Importer {
         for s in r.skips { skips.append((b.file, s.line, "\(b.name).\(s.reason)")) }
       }
       applySurface(to: &panel, of: found.name, found.name == b?.name ? [] : setups)
+      if panel.hasContentAnchors, panel.contentLength == nil { noteContentLength(&panel, found) }
       // Upstream's default backdrop (0.3 at full) is no backdrop for a layout without full.
       let named = Set(LayoutReader.states(of: panel).map(\.rawValue))
       panel.backdropAlpha = panel.backdropAlpha.filter { named.contains($0.key) }

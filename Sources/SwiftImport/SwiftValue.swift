@@ -20,6 +20,8 @@ package enum SwiftValue: Equatable {
   case state(name: String, order: Int)
   /// A `FloatingPanelLayoutAnchor(absoluteInset:|fractionalInset:edge:referenceGuide:)`.
   case anchor(FloatingPanelLayoutAnchor)
+  /// A `FloatingPanelIntrinsicLayoutAnchor` or `FloatingPanelAdaptiveLayoutAnchor`.
+  case contentAnchor(PanelConfig.ContentAnchor)
   /// A `UIColor`.
   case color(Color)
   /// A named UIKit system colour (`.systemBackground`), light and dark (``SystemColor``).

@@ -81,6 +81,10 @@ package enum SwiftExporter {
     s += "  var initialState: FloatingPanelState { \(stateExpression(layout.initialState)) }\n"
     s += "  var anchors: [FloatingPanelState: any FloatingPanelLayoutAnchoring] {\n    [\n"
     for state in states {
+      if let content = UpstreamPanel.contentAnchorSource(layout.anchors[state], upstream: false) {
+        s += "      \(stateExpression(state)): \(content),\n"
+        continue
+      }
       guard let anchor = layout.anchors[state] as? FloatingPanelLayoutAnchor else { continue }
       let inset: String
       switch anchor.inset {
@@ -90,6 +94,11 @@ package enum SwiftExporter {
       s += "      \(stateExpression(state)): FloatingPanelLayoutAnchor(\(inset), edge: .\(anchor.edge.rawValue), referenceGuide: .\(anchor.referenceGuide.rawValue)),\n"
     }
     s += "    ]\n  }\n"
+    if let l = panel.contentLength, panel.hasContentAnchors {
+      s += "  /// The content length (points) the intrinsic and adaptive anchors measure: pass it to\n"
+      s += "  /// `FloatingPanelController.setContentLengths(intrinsic:adaptive:)`.\n"
+      s += "  static let playgroundContentLength: Double = \(number(l))\n"
+    }
     let alphas = layout.backdropAlphas.sorted { $0.key.order > $1.key.order }
     s += "  func backdropAlpha(for state: FloatingPanelState) -> Double {\n"
     if alphas.isEmpty {

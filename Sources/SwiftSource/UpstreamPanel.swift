@@ -72,7 +72,7 @@ package struct UpstreamPanel {
       out.append("rubberBandFunction (factor \(SwiftExporter.number(f.factor))): upstream's rubber band is fixed")
     }
     for state in resolved.layout.anchors.keys.sorted(by: { $0.order > $1.order })
-    where !(resolved.layout.anchors[state] is FloatingPanelLayoutAnchor) {
+    where !(resolved.layout.anchors[state] is FloatingPanelLayoutAnchor) && Self.contentAnchorSource(resolved.layout.anchors[state], upstream: true) == nil {
       out.append("the anchor of state \(state.rawValue): only inset and fraction anchors are exported")
     }
     return out

@@ -114,6 +114,10 @@ package final class TuningController {
       next[r] = entry.behavior
       nextRemoval[r] = entry.removalEnabled
     }
+    for r in PanelRole.allCases {  // what intrinsic and adaptive anchors measure (ContentAnchor)
+      let l = placement.panel(for: r, in: config)?.contentLength ?? 0
+      try? scene.panel(r).setContentLengths(intrinsic: l, adaptive: l)
+    }
     let old = (scene.layoutOverrides, scene.marginOverrides)
     do {
       try scene.setLayoutOverrides(overrides, margins: margins)

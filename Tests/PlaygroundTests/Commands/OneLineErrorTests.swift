@@ -19,7 +19,7 @@ struct OneLineErrorTests {
   @Test("a bad input with a newline: status 2, the one line it should be", arguments: [
     (["snapshot", "verify", "m.json"], "playground snapshot: m.json: case 'x' (cases[0]).state: the search panel has no 'a\\u{A}b' state (it has full, half, tip)"),
     (["screenshot", "--out", "o.png", "--config", "c\nd.json"],
-     "playground screenshot: c\\u{A}d.json: panels.search.behaviour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled, role)"),
+     "playground screenshot: c\\u{A}d.json: panels.search.behaviour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, contentLength, initialState, margins, padding, placement, position, removalEnabled, role, variants)"),
     (["window", "--config", "x\ny.json"],
      "playground: x\\u{A}y.json: cannot read the file: it does not exist; start from a preset (cp Assets/presets/default.json x\\u{A}y.json) or run without --config and press Ctrl+S"),
   ] as [([String], String)])

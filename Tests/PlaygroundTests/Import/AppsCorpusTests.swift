@@ -148,14 +148,16 @@ struct AppsCorpusTests {
     #expect(result.config.panels["stopsPanel"]?.anchors == nil)
   }
 
-  @Test("a behaviour with stored lets pairs by name; intrinsic anchors are lines, never silent")
+  @Test("a behaviour with stored lets pairs by name; intrinsic anchors imported as such, the content length in a note")
   func intrinsicAndBehavior() throws {
     let result = try Self.run("Anytype.swift")
     let popup = try #require(result.config.panels["contentSizedPopup"])
     #expect(popup.behavior.springDecelerationRate == 0.998 && popup.behavior.springResponseTime == 0.35)
-    #expect(Self.has(result.skips, "Anytype.swift", 13, "FloatingPanelIntrinsicLayoutAnchor"))
+    #expect(popup.anchors?["full"]?.content == .intrinsic(FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 0, referenceGuide: .superview)))
+    #expect(popup.contentLength == 300 && !result.skips.contains { $0.contains("Intrinsic") })
     let sheet = try Self.run("ExBottomSheet.swift")
-    #expect(Self.has(sheet.skips, "ExBottomSheet.swift", 9, "FloatingPanelIntrinsicLayoutAnchor"))
+    #expect(sheet.config.panels["confirmSheet"]?.anchors?["full"]?.content == .intrinsic(FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: 0, referenceGuide: .safeArea)))
+    #expect(sheet.notes.contains { $0.contains("ConfirmSheetLayout has intrinsic or adaptive anchors") })
     #expect(sheet.config.panels["confirmSheet"]?.initialState == "full")
   }
 

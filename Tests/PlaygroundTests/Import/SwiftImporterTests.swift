@@ -99,10 +99,12 @@ struct SwiftImporterTests {
     #expect(custom.initialState == "half" && custom.backdropAlpha == ["full": 0.3])
     let modal2 = try #require(result.config.panels["modalPanelLayout2"])
     #expect(modal2.backdropAlpha == ["full": 0.6, "half": 0.6])
-    // An intrinsic anchor depends on the content: skipped, the other anchors stay.
+    // An intrinsic anchor is imported as such, with the content length the window measures it with (a note says so).
     let removable = try #require(result.config.panels["removablePanel"])
-    #expect(removable.anchors?.keys.sorted() == ["half"] && removable.initialState == "half" && removable.backdropAlpha == ["half": 0.3])
-    #expect(result.skips.contains(files[1] + ":46: skipped RemovablePanelLayout.anchor .full: `FloatingPanelIntrinsicLayoutAnchor` depends on the content's size, which a config cannot hold"))
+    #expect(removable.anchors?["full"]?.content == .intrinsic(FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: 0, referenceGuide: .safeArea)))
+    #expect(removable.anchors?.keys.sorted() == ["full", "half"] && removable.initialState == "half" && removable.contentLength == 300)
+    #expect(!result.skips.contains { $0.contains("FloatingPanelIntrinsicLayoutAnchor") })
+    #expect(result.notes.contains { $0.hasPrefix(files[1] + ":42: note: RemovablePanelLayout has intrinsic or adaptive anchors") })
   }
 }
 #endif

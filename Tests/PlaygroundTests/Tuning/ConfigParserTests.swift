@@ -83,7 +83,7 @@ struct ConfigParserTests {
      "panels.search.anchors.half.edge: 'left' does not fit a bottom panel; use top or bottom"),
     (#"{"panels": {"search": {"removalEnabled": 1}}}"#, "panels.search.removalEnabled: expected true or false"),
     (#"{"panels": {"search": {"colour": "red"}}}"#,
-     "panels.search.colour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, initialState, margins, padding, placement, position, removalEnabled, role)"),
+     "panels.search.colour: unknown field (allowed: anchors, appearance, backdropAlpha, behavior, contentLength, initialState, margins, padding, placement, position, removalEnabled, role, variants)"),
     (#"{"panels": {}}"#, #"panels: needs at least one panel, e.g. {"search": {"position": "bottom"}}"#),
     (#"{"panel": {}}"#, "panel: unknown field (allowed: description, displayRate, panels, reducedMotion)"),
     (#"{}"#, #"panels: required field is missing; write {"panels": {"search": {…}}}"#),

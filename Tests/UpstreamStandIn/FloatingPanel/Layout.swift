@@ -18,6 +18,38 @@ public final class FloatingPanelLayoutAnchor: NSObject, FloatingPanelLayoutAncho
   public let referenceGuide: FloatingPanelLayoutReferenceGuide
 }
 
+/// Upstream: Sources/LayoutAnchoring.swift (`FloatingPanelIntrinsicLayoutAnchor`).
+public final class FloatingPanelIntrinsicLayoutAnchor: NSObject, FloatingPanelLayoutAnchoring {
+  /// Upstream: Sources/LayoutAnchoring.swift (`init(absoluteOffset:referenceGuide:)`).
+  public init(absoluteOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea) {
+    self.referenceGuide = referenceGuide
+  }
+  /// Upstream: Sources/LayoutAnchoring.swift (`init(fractionalOffset:referenceGuide:)`).
+  public init(fractionalOffset: CGFloat, referenceGuide: FloatingPanelLayoutReferenceGuide = .safeArea) {
+    self.referenceGuide = referenceGuide
+  }
+  /// Upstream: Sources/LayoutAnchoring.swift (`referenceGuide`).
+  public let referenceGuide: FloatingPanelLayoutReferenceGuide
+}
+
+/// Upstream: Sources/LayoutAnchoring.swift (`FloatingPanelAdaptiveLayoutAnchor`).
+public final class FloatingPanelAdaptiveLayoutAnchor: NSObject, FloatingPanelLayoutAnchoring {
+  /// Upstream: Sources/LayoutAnchoring.swift (`init(absoluteOffset:contentLayout:referenceGuide:contentBoundingGuide:)`).
+  public init(
+    absoluteOffset: CGFloat, contentLayout: UILayoutGuide, referenceGuide: FloatingPanelLayoutReferenceGuide,
+    contentBoundingGuide: FloatingPanelLayoutContentBoundingGuide = .none
+  ) {
+    self.referenceGuide = referenceGuide
+  }
+  /// Upstream: Sources/LayoutAnchoring.swift (`referenceGuide`).
+  public let referenceGuide: FloatingPanelLayoutReferenceGuide
+}
+
+/// Upstream: Sources/Layout.swift (`FloatingPanelLayoutContentBoundingGuide`).
+public enum FloatingPanelLayoutContentBoundingGuide {
+  case none, superview, safeArea
+}
+
 /// Upstream: Sources/Layout.swift:7 (an `@objc` protocol, so only classes adopt it).
 public protocol FloatingPanelLayout: AnyObject {
   /// Upstream: Sources/Layout.swift:9.
