@@ -15,21 +15,9 @@ package enum InputFile {
   /// - Throws: ``InputError`` (empty path) saying why the file cannot be read or that it is larger
   ///   than `limit`, in words a user can act on.
   package static func read(_ path: String, limit: Int, expecting: String = "a JSON file") throws(InputError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else {
-      let reason = errno == ENOENT ? "it does not exist" : String(cString: strerror(errno))
-      throw InputError(path: "", message: "cannot read the file: \(reason)")
-    }
+    let (fd, size) = try open(path, limit: limit, expecting: expecting)
     defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { throw InputError(path: "", message: "cannot read the file: \(String(cString: strerror(errno)))") }
-    guard (st.st_mode & S_IFMT) == S_IFREG else {
-      throw InputError(path: "", message: "not a regular file (a directory, device or pipe); give \(expecting)")
-    }
-    guard Int(st.st_size) <= limit else {
-      throw InputError(path: "", message: "the file is \(megabytes(Int(st.st_size))); files over \(megabytes(limit)) are refused")
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(st.st_size) + 1)
+    var bytes = [UInt8](repeating: 0, count: size + 1)
     var count = 0
     while true {
       if count == bytes.count {
@@ -47,12 +35,39 @@ package enum InputFile {
       if n == 0 { break }
       count += n
     }
-    guard count <= limit else {
-      throw InputError(path: "", message: "the file is larger than \(megabytes(limit)); files over that are refused")
-    }
+    guard count <= limit else { throw InputError(path: "", message: tooLarge(limit)) }
     bytes.removeLast(bytes.count - count)
     return bytes
   }
+
+  /// Opens `path` for reading after the checks ``read(_:limit:expecting:)`` makes before reading
+  /// (it exists, is a regular file, is at most `limit` bytes); returns the descriptor, which the
+  /// caller closes, and the file's size. For a reader that streams the file (a replay script).
+  package static func open(_ path: String, limit: Int, expecting: String = "a JSON file") throws(InputError) -> (fd: Int32, size: Int) {
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else {
+      let reason = errno == ENOENT ? "it does not exist" : String(cString: strerror(errno))
+      throw InputError(path: "", message: "cannot read the file: \(reason)")
+    }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw InputError(path: "", message: "cannot read the file: \(reason)")
+    }
+    guard (st.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      throw InputError(path: "", message: "not a regular file (a directory, device or pipe); give \(expecting)")
+    }
+    guard Int(st.st_size) <= limit else {
+      close(fd)
+      throw InputError(path: "", message: "the file is \(megabytes(Int(st.st_size))); files over \(megabytes(limit)) are refused")
+    }
+    return (fd, Int(st.st_size))
+  }
+
+  /// The error of a file that turned out larger than `limit` while read.
+  package static func tooLarge(_ limit: Int) -> String { "the file is larger than \(megabytes(limit)); files over that are refused" }
 
   /// `64 MiB`, `1.5 MiB`, `900 bytes`.
   static func megabytes(_ n: Int) -> String {

@@ -56,18 +56,55 @@ package struct ReplayScript: Decodable {
   /// Scripts larger than this (64 MiB, about 1.3 million events) are refused before they are read.
   package static let maxFileSize = 64 * 1024 * 1024
 
+  /// The fewest bytes an event takes in a file (`{"at":0,"do":"show"},`): a file of `n` bytes
+  /// holds at most `n / minimumEventBytes + 1` events.
+  static let minimumEventBytes = 21
+
   /// Reads and decodes a script file; every problem is an ``InputError``. A file over
-  /// ``maxFileSize`` is refused before it is read.
+  /// ``maxFileSize`` is refused before it is read. The file is streamed (``StrictJSONStream``):
+  /// its events are decoded one at a time as they are read, so memory is the events kept
+  /// (56 bytes each) and not the file or its JSON tree.
   package static func load(path: String) throws(InputError) -> ReplayScript {
-    try decode(try InputFile.read(path, limit: maxFileSize))
+    let (fd, size) = try InputFile.open(path, limit: maxFileSize)
+    defer { close(fd) }
+    var events = EventList(expectedBytes: size)
+    var script = try StrictJSONStream.decode(
+      ReplayScript.self, streaming: "script", as: EventSpec.self, file: fd, limit: maxFileSize,
+      tooLarge: InputFile.tooLarge(maxFileSize)
+    ) { index, spec in try events.append(spec.event, index: index) }
+    script.events = events.events
+    return script
   }
 
-  /// Decodes a script from JSON bytes (``StrictJSONDecoder``: one strict rule set for every file).
+  /// Decodes a script from JSON bytes (``StrictJSONDecoder``'s rules: one strict rule set for every file).
   package static func decode(_ data: Data) throws(InputError) -> ReplayScript { try decode(Array(data)) }
 
-  /// Decodes a script from JSON bytes.
+  /// Decodes a script from JSON bytes, its events one at a time as ``load(path:)`` does.
   package static func decode(_ bytes: [UInt8]) throws(InputError) -> ReplayScript {
-    try StrictJSONDecoder.decode(ReplayScript.self, from: bytes)
+    var events = EventList(expectedBytes: bytes.count)
+    var script = try StrictJSONStream.decode(ReplayScript.self, streaming: "script", as: EventSpec.self, from: bytes) { index, spec in
+      try events.append(spec.event, index: index)
+    }
+    script.events = events.events
+    return script
+  }
+
+  /// The events of a script as they are read, in time order.
+  private struct EventList {
+    var events: [Event] = []
+    var previous = -Double.infinity
+
+    /// Room for as many events as `expectedBytes` of file can hold: the array never grows by
+    /// copying (the pages of the room not used are never touched, so cost no memory).
+    init(expectedBytes: Int) { events.reserveCapacity(expectedBytes / ReplayScript.minimumEventBytes + 1) }
+
+    mutating func append(_ e: Event, index: Int) throws(InputError) {
+      guard e.at >= previous else {
+        throw InputError(path: "script[\(index)].at", message: "must be ≥ the previous event's time (\(previous))")
+      }
+      previous = e.at
+      events.append(e)
+    }
   }
 
   package init(from decoder: any Decoder) throws {
@@ -105,19 +142,15 @@ package struct ReplayScript: Decodable {
     keepsInViewport = try c.optional(Bool.self, "keepInViewport") ?? false
     panel = try c.optional(PanelConfig.self, "panel") ?? PanelConfig()
     until = try c.number("until", where: { $0 >= 0 && $0 <= 3600 }, "must be a number of seconds in [0, 3600]")
+    // The events are read by load(path:) and decode(_:) one at a time (StrictJSONStream), which
+    // leave an empty list here; any other decoder reads them now.
     var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("script"))
-    var events: [Event] = []
-    var previous = -Double.infinity
+    var events = EventList(expectedBytes: 0)
     while !list.isAtEnd {
       let index = list.currentIndex
-      let e = try list.decode(EventSpec.self).event
-      guard e.at >= previous else {
-        throw InputError(path: "script[\(index)].at", message: "must be ≥ the previous event's time (\(previous))")
-      }
-      previous = e.at
-      events.append(e)
+      try events.append(try list.decode(EventSpec.self).event, index: index)
     }
-    self.events = events
+    self.events = events.events
   }
 
   /// The script on the clock of `rate` (`--display-rate`): frames every 1/rate s, each stepping

@@ -11,8 +11,8 @@ package struct WindowScreenshots {
   package var directory = FileManager.default.currentDirectoryPath
   /// The wall clock that names screenshots (tests fix it).
   package var wallClock: () -> Date = { Date() }
-  /// The time zone of screenshot names (default: the user's local time).
-  package var timeZone = TimeZone.current
+  /// The time zone of screenshot names (the user's), read at the first: it loads ICU, otherwise unused.
+  package lazy var timeZone = TimeZone.current
   /// The paths of screenshots written so far.
   package private(set) var paths: [String] = []
   /// The screenshot to save after the next frame is drawn (true: the scene only, no HUD or cards).

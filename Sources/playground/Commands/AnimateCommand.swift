@@ -161,7 +161,7 @@ struct AnimateCommand: ParsableCommand {
   }
 
   private func fail(_ message: String, status: Int32) -> ExitCode {
-    FileHandle.standardError.write(Data("playground animate: \(OneLine.escape(message))\n".utf8))
+    StandardError.write("playground animate: \(OneLine.escape(message))\n")
     return ExitCode(status)
   }
 }

@@ -50,7 +50,7 @@ struct BenchSceneCommand: ParsableCommand {
     do {
       result = try SceneBenchmark(size: size, frames: frames, tuning: tuning, scale: scale).run()
     } catch {
-      FileHandle.standardError.write(Data("playground bench: \(error)\n".utf8))
+      StandardError.write("playground bench: \(error)\n")
       throw ExitCode(1)
     }
     let s = result.scene, b = result.bare

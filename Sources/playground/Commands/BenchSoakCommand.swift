@@ -141,7 +141,7 @@ struct BenchSoakCommand: ParsableCommand {
   /// exits with `status`.
   private func fail(_ message: String, status: Int32, raw: Bool = false) -> Never {
     let line = (raw ? message : "playground bench soak: " + message).replacingOccurrences(of: "\n", with: " ")
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardError.write(line + "\n")
     Foundation.exit(status)
   }
 }

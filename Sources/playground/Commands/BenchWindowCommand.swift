@@ -73,14 +73,14 @@ struct BenchWindowCommand: ParsableCommand {
     do {
       try process.run()
     } catch {
-      FileHandle.standardError.write(Data("playground bench window: could not start \(executable): \(error)\n".utf8))
+      StandardError.write("playground bench window: could not start \(executable): \(error)\n")
       throw ExitCode(1)
     }
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }  // the child said why
     guard let result = try? JSONDecoder().decode(WindowBenchmark.Result.self, from: output) else {
-      FileHandle.standardError.write(Data("playground bench window: the window process gave no result\n".utf8))
+      StandardError.write("playground bench window: the window process gave no result\n")
       throw ExitCode(1)
     }
     try report(result, firstFrameMs: (result.firstPresent - spawned) * 1000)
@@ -92,10 +92,10 @@ struct BenchWindowCommand: ParsableCommand {
       let result = try WindowBenchmark(size: size, dragFrames: frames, idleSeconds: idleSeconds, refreshRate: refreshRate.rate).run()
       json = try JSONEncoder().encode(result)
     } catch let error as DisplayUnavailableError {
-      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      StandardError.write("playground: \(error)\n")
       throw ExitCode(2)
     } catch {
-      FileHandle.standardError.write(Data("playground bench window: \(error)\n".utf8))
+      StandardError.write("playground bench window: \(error)\n")
       throw ExitCode(1)
     }
     try StandardOutput.write(String(decoding: json, as: UTF8.self), command: "bench window")

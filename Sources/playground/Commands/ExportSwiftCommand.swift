@@ -75,11 +75,11 @@ struct ExportSwiftCommand: ParsableCommand {
         (source, unsupported) = (export.source, export.unsupported)
       }
     } catch {
-      FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(config ?? preset ?? "")): \(error)\n".utf8))
+      StandardError.write("playground export-swift: \(OneLine.escape(config ?? preset ?? "")): \(error)\n")
       throw ExitCode(2)
     }
     for line in unsupported {
-      FileHandle.standardError.write(Data("playground export-swift: \(OneLine.escape(line)); kept as a comment in the source\n".utf8))
+      StandardError.write("playground export-swift: \(OneLine.escape(line)); kept as a comment in the source\n")
     }
     try StandardOutput.write(source, command: "export-swift")
   }
@@ -94,7 +94,7 @@ extension ExportSwiftCommand {
       do {
         return (try ConfigFile.load(path: config), FilePathName.lastComponent(of: config))
       } catch {
-        FileHandle.standardError.write(Data("playground export-swift: \(error)\n".utf8))
+        StandardError.write("playground export-swift: \(error)\n")
         throw ExitCode(2)
       }
     }
@@ -103,12 +103,12 @@ extension ExportSwiftCommand {
     do {
       presets = try Preset.loadAll()
     } catch {
-      FileHandle.standardError.write(Data("playground export-swift: presets unavailable: \(error)\n".utf8))
+      StandardError.write("playground export-swift: presets unavailable: \(error)\n")
       throw ExitCode(1)
     }
     guard let found = presets.first(where: { $0.name == name }) else {
       let names = presets.map(\.name).joined(separator: ", ")
-      FileHandle.standardError.write(Data("playground export-swift: --preset \(OneLine.escape(name)): no such preset; use one of \(names)\n".utf8))
+      StandardError.write("playground export-swift: --preset \(OneLine.escape(name)): no such preset; use one of \(names)\n")
       throw ExitCode(2)
     }
     return (found.config, name + ".json")

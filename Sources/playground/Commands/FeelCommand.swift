@@ -99,7 +99,7 @@ struct FeelCommand: ParsableCommand {
   }
 
   private func fail(_ message: String, status: Int32) -> ExitCode {
-    FileHandle.standardError.write(Data("playground feel: \(OneLine.escape(message))\n".utf8))
+    StandardError.write("playground feel: \(OneLine.escape(message))\n")
     return ExitCode(status)
   }
 }

@@ -90,26 +90,26 @@ struct FilmstripCommand: ParsableCommand {
       let times = Filmstrip.times(count: frames, from: first, to: min(to ?? span?.to ?? gesture.lastTime, gesture.lastTime))
       strip = try Filmstrip.compose(try gesture.render(at: times, background: backdrop))
     } catch let error as ConfigError {
-      FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
+      StandardError.write("playground filmstrip: \(error)\n")
       throw ExitCode(2)
     } catch let error as BackgroundFailure {
-      FileHandle.standardError.write(Data("playground filmstrip: --background: \(error.error.message)\n".utf8))
+      StandardError.write("playground filmstrip: --background: \(error.error.message)\n")
       throw ExitCode(2)
     } catch let error as FilmstripSizeFailure {
-      FileHandle.standardError.write(Data("playground filmstrip: --frames \(frames): \(error.error.message)\n".utf8))
+      StandardError.write("playground filmstrip: --frames \(frames): \(error.error.message)\n")
       throw ExitCode(2)
     } catch let error as InputError {
-      FileHandle.standardError.write(Data("playground filmstrip: \(OneLine.escape(script)): \(error)\n".utf8))
+      StandardError.write("playground filmstrip: \(OneLine.escape(script)): \(error)\n")
       throw ExitCode(2)
     } catch {
-      FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
+      StandardError.write("playground filmstrip: \(error)\n")
       throw ExitCode(1)
     }
     do {
       try Self.createDirectory(of: out)
       try AtomicFile.write(try strip.pngBytes(), to: out)
     } catch {
-      FileHandle.standardError.write(Data("playground filmstrip: \(error)\n".utf8))
+      StandardError.write("playground filmstrip: \(error)\n")
       throw ExitCode(1)
     }
     try StandardOutput.print(out, command: "filmstrip")

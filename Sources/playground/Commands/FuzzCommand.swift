@@ -68,7 +68,7 @@ struct FuzzCommand: ParsableCommand {
     }
     try StandardOutput.print("fuzz: seed \(seed), \(report.cases) cases (\(report.accepted) accepted, \(report.refused) refused), \(processes) runs of the binary, \(report.violations.count) violations", command: "fuzz")
     guard report.violations.isEmpty else {
-      for v in report.violations.prefix(20) { FileHandle.standardError.write(Data("playground fuzz: \(v)\n".utf8)) }
+      for v in report.violations.prefix(20) { StandardError.write("playground fuzz: \(v)\n") }
       throw ExitCode(ExitStatus.failure)
     }
   }

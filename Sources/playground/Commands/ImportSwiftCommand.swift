@@ -90,20 +90,20 @@ struct ImportSwiftCommand: ParsableCommand {
       }
       result = try SwiftImporter.importPanels(sources, behavior: behavior, layout: layout, memoryBudgetMiB: memoryBudget)
     } catch let error as SwiftImportError {
-      FileHandle.standardError.write(Data(error.skips.map { "\($0)\n" }.joined().utf8))
-      FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
+      StandardError.write(error.skips.map { "\($0)\n" }.joined())
+      StandardError.write("playground import-swift: \(error)\n")
       throw ExitCode(ExitStatus.badInput)
     }
     let messages = result.notes + result.skips
     if !messages.isEmpty {
-      FileHandle.standardError.write(Data(messages.map { "\($0)\n" }.joined().utf8))
+      StandardError.write(messages.map { "\($0)\n" }.joined())
     }
     let text = result.config.jsonText()
     guard let out else { return try StandardOutput.write(text, command: "import-swift") }
     do {
       try AtomicFile.write(Array(text.utf8), to: out)
     } catch {
-      FileHandle.standardError.write(Data("playground import-swift: \(error)\n".utf8))
+      StandardError.write("playground import-swift: \(error)\n")
       throw ExitCode(ExitStatus.failure)
     }
   }

@@ -91,7 +91,7 @@ struct ImportSwiftLauncher: ParsableCommand {
 
   /// One line on standard error.
   static func say(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardError.write(line + "\n")
   }
 
   /// Runs `path` with `arguments` on this process's standard input and error (its standard output

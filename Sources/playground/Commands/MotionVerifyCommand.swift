@@ -142,7 +142,7 @@ struct MotionVerifyCommand: ParsableCommand {
     do {
       strip = try MotionReportFile.filmstrip(of: script)
     } catch {
-      FileHandle.standardError.write(Data("playground motion: --report: \(c.name): no filmstrip: \(error)\n".utf8))
+      StandardError.write("playground motion: --report: \(c.name): no filmstrip: \(error)\n")
     }
     let passed = comparison?.matches ?? false
     let rc = MotionReportCase(
@@ -152,7 +152,7 @@ struct MotionVerifyCommand: ParsableCommand {
     do {
       try page.add(rc)
     } catch {
-      FileHandle.standardError.write(Data("playground motion: --report: \(error)\n".utf8))
+      StandardError.write("playground motion: --report: \(error)\n")
     }
   }
 

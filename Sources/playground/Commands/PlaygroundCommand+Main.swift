@@ -41,7 +41,7 @@ extension PlaygroundCommand {
     for argument in raw.sorted(by: { $0.count > $1.count }) {
       text = text.replacingOccurrences(of: argument, with: OneLine.escape(argument))
     }
-    if !text.isEmpty { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    if !text.isEmpty { StandardError.write(text + "\n") }
     Glibc.exit(exitCode(for: error).rawValue)
   }
 }

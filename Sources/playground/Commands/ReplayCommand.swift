@@ -63,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
       try out.write(summary.jsonLine + "\n")
       try out.flush()
     } catch let error as FileWriteError {
-      FileHandle.standardError.write(Data("playground replay: \(error)\n".utf8))
+      StandardError.write("playground replay: \(error)\n")
       throw ExitCode(ExitStatus.failure)
     } catch {
       throw fail(error, path: path)
@@ -79,12 +79,12 @@ struct ReplayCommand: ParsableCommand {
     do {
       dir = try AssetLocator.packageOrBundle("scripts")
     } catch {
-      FileHandle.standardError.write(Data("playground replay: \(OneLine.escape(error.description))\n".utf8))
+      StandardError.write("playground replay: \(OneLine.escape(error.description))\n")
       throw ExitCode(ExitStatus.failure)
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     guard names.contains(name) else {
-      FileHandle.standardError.write(Data("playground replay: --example \(OneLine.escape(name)): no such example; use one of \(names.joined(separator: ", "))\n".utf8))
+      StandardError.write("playground replay: --example \(OneLine.escape(name)): no such example; use one of \(names.joined(separator: ", "))\n")
       throw ExitCode(ExitStatus.badInput)
     }
     return dir + "/" + name + ".json"
@@ -93,7 +93,7 @@ struct ReplayCommand: ParsableCommand {
   /// Prints the one-line error for a bad script and returns the exit status (2).
   private func fail(_ error: any Error, path: String) -> ExitCode {
     let message = (error as? InputError)?.description ?? "\(error)"
-    FileHandle.standardError.write(Data("playground replay: \(OneLine.escape(path)): \(message)\n".utf8))
+    StandardError.write("playground replay: \(OneLine.escape(path)): \(message)\n")
     return ExitCode(ExitStatus.badInput)
   }
 }

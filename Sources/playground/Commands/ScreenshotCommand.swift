@@ -129,25 +129,25 @@ struct ScreenshotCommand: ParsableCommand {
     } catch let error as ExitCode {
       throw error
     } catch let error as ConfigError {
-      FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
+      StandardError.write("playground screenshot: \(error)\n")
       throw ExitCode(2)
     } catch let error as BackgroundFailure {
-      FileHandle.standardError.write(Data("playground screenshot: --background: \(error.error.message)\n".utf8))
+      StandardError.write("playground screenshot: --background: \(error.error.message)\n")
       throw ExitCode(2)
     } catch let error as InputError {
-      FileHandle.standardError.write(Data("playground screenshot: \(OneLine.escape(script ?? "--background")): \(error)\n".utf8))
+      StandardError.write("playground screenshot: \(OneLine.escape(script ?? "--background")): \(error)\n")
       throw ExitCode(2)
     } catch let error as SceneSetup.Problem {
-      FileHandle.standardError.write(Data("playground screenshot: \(config.map { "\(OneLine.escape($0)): " } ?? "")\(error)\n".utf8))
+      StandardError.write("playground screenshot: \(config.map { "\(OneLine.escape($0)): " } ?? "")\(error)\n")
       throw ExitCode(2)
     } catch {
-      FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
+      StandardError.write("playground screenshot: \(error)\n")
       throw ExitCode(1)
     }
     do {
       try AtomicFile.write(try image.pngBytes(), to: out)
     } catch {
-      FileHandle.standardError.write(Data("playground screenshot: \(error)\n".utf8))
+      StandardError.write("playground screenshot: \(error)\n")
       throw ExitCode(1)
     }
     try StandardOutput.print(out, command: "screenshot")
@@ -189,11 +189,11 @@ struct ScreenshotCommand: ParsableCommand {
     shot.hud = hud
     // A config's panels beyond the scene's three places are named, never dropped silently.
     if let config = shot.setup.config, let notice = ConfigPlacement(config).unplacedNotice {
-      FileHandle.standardError.write(Data("playground screenshot: \(notice)\n".utf8))
+      StandardError.write("playground screenshot: \(notice)\n")
     }
     // Which variant of each panel with variants this size shows (PanelVariant).
     for line in shot.setup.config?.liveVariantLines(in: shot.size) ?? [] {
-      FileHandle.standardError.write(Data("playground screenshot: live variant \(line)\n".utf8))
+      StandardError.write("playground screenshot: live variant \(line)\n")
     }
     return shot
   }

@@ -26,7 +26,7 @@ enum StandardOutput {
       try write(text)
     } catch {
       let who = command.isEmpty ? "playground" : "playground \(command)"
-      FileHandle.standardError.write(Data("\(who): \(error)\n".utf8))
+      StandardError.write("\(who): \(error)\n")
       throw ExitCode(ExitStatus.failure)
     }
   }

@@ -130,7 +130,7 @@ struct WindowCommand: ParsableCommand {
       let (presets, presetProblem) = Self.loadPresets()
       let app = try AppLoop(size: scene.size, position: edge, configPath: config, config: loaded, presets: presets, scale: scale)
       // Only once the window is open: without a display, that is the one line.
-      if let presetProblem { FileHandle.standardError.write(Data("playground: \(presetProblem)\n".utf8)) }
+      if let presetProblem { StandardError.write("playground: \(presetProblem)\n") }
       if let rate = displayRate.rate { app.fixDisplayRate(rate) }
       app.refreshRate = refreshRate.rate
       app.driver.drawing.showsHUD = !noHud
@@ -144,17 +144,17 @@ struct WindowCommand: ParsableCommand {
       }
       TerminalReport.finish()
     } catch let error as DisplayUnavailableError {
-      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      StandardError.write("playground: \(error)\n")
       throw ExitCode(2)
     } catch let error as ConfigError {
       let hint = FileManager.default.fileExists(atPath: error.file)
         ? "" : "; start from a preset (cp Assets/presets/default.json \(OneLine.escape(error.file))) or run without --config and press Ctrl+S"
-      FileHandle.standardError.write(Data("playground: \(error)\(hint)\n".utf8))
+      StandardError.write("playground: \(error)\(hint)\n")
       throw ExitCode(2)
     } catch let error as ValidationError {
       throw error
     } catch {
-      FileHandle.standardError.write(Data("playground: \(error)\n".utf8))
+      StandardError.write("playground: \(error)\n")
       throw ExitCode(1)
     }
   }

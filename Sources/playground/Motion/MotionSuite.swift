@@ -39,7 +39,7 @@ struct MotionSuite {
   /// Prints `line` (prefixed with the command, control characters escaped) on stderr; returns
   /// the exit status to throw.
   static func failure(_ line: String, code: Int32 = 2) -> ExitCode {
-    FileHandle.standardError.write(Data("playground motion: \(OneLine.escape(line))\n".utf8))
+    StandardError.write("playground motion: \(OneLine.escape(line))\n")
     return ExitCode(code)
   }
 

@@ -60,7 +60,7 @@ struct SnapshotSuite {
   /// Prints `line` (prefixed with the command, control characters escaped: one line whatever a
   /// manifest holds) on stderr; returns the exit status to throw.
   static func failure(_ line: String, code: Int32 = 2) -> ExitCode {
-    FileHandle.standardError.write(Data("playground snapshot: \(OneLine.escape(line))\n".utf8))
+    StandardError.write("playground snapshot: \(OneLine.escape(line))\n")
     return ExitCode(code)
   }
 
