@@ -34,22 +34,3 @@ extension PanelAppearance {
     return .object([("system", .string(s.name)), ("light", .string(Self.hex(s.light))), ("dark", .string(Self.hex(s.dark)))], inline: true)
   }
 }
-
-extension KeyedDecodingContainer where Key == AnyCodingKey {
-  /// A colour at `key`: hex, or a system colour (recorded in `systems` under `field`); nil when
-  /// absent. The name must be one UIKit has (it is written into exported Swift).
-  func colorOrSystem(_ key: String, field: String, into systems: inout [String: SystemColor]) throws -> Color? {
-    guard contains(AnyCodingKey(key)) else { return nil }
-    if (try? decode(String.self, forKey: AnyCodingKey(key))) != nil { return try color(key) }
-    let o = try nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(key))
-    try o.allow(["system", "light", "dark"])
-    let name = try o.required(String.self, "system")
-    guard let known = SystemColor.named(name) else {
-      let some = SystemColor.table.keys.sorted().prefix(4).joined(separator: ", ")
-      throw o.error("system", "'\(OneLine.escape(String(name.prefix(64))))' is not a UIKit system colour import-swift knows (e.g. \(some))")
-    }
-    let system = SystemColor(name: name, light: try o.color("light") ?? known.light, dark: try o.color("dark") ?? known.dark)
-    systems[field] = system
-    return system.light
-  }
-}

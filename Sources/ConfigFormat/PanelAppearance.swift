@@ -169,27 +169,3 @@ private struct ShadowEntry: Decodable {
     shadow = s
   }
 }
-
-extension KeyedDecodingContainer where Key == AnyCodingKey {
-  /// A `"#RRGGBB"` colour at `key`, nil when absent.
-  func color(_ key: String) throws -> Color? {
-    guard let text = try optional(String.self, key) else { return nil }
-    do {
-      return try PanelAppearance.color(hex: text)
-    } catch {
-      throw self.error(key, error.message)
-    }
-  }
-
-  /// Insets `{"top": 0, "left": 0, "bottom": 8, "right": 0}` at `key` (each ≥ 0), nil when absent.
-  func insets(_ key: String) throws -> EdgeInsets? {
-    guard contains(AnyCodingKey(key)) else { return nil }
-    let o = try nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(key))
-    try o.allow(["top", "left", "bottom", "right"])
-    let ok: (Double) -> Bool = { $0 >= 0 && $0 <= 10_000 }
-    let rule = "must be a length in points from 0 to 10000"
-    return EdgeInsets(
-      top: try o.number("top", default: 0, where: ok, rule), left: try o.number("left", default: 0, where: ok, rule),
-      bottom: try o.number("bottom", default: 0, where: ok, rule), right: try o.number("right", default: 0, where: ok, rule))
-  }
-}

@@ -49,6 +49,9 @@ package final class MotionPlotRenderer {
   }
 
   /// The plot area (axes box) of a card at `frame`, in points.
+  /// A motion's figures after `label` (``PlotSecondCurve/figures(_:_:)``).
+  static func figures(_ label: String, _ trace: MotionTrace) -> String { PlotSecondCurve.figures(label, trace) }
+
   package static func plotArea(in frame: Rect) -> Rect {
     Rect(
       x: frame.minX + left, y: frame.minY + top, width: max(0, frame.width - left - right),
@@ -56,7 +59,7 @@ package final class MotionPlotRenderer {
   }
 
   /// Draws `trace` on a card at `frame` (points), `scale` pixels per point, and `second`'s motion
-  /// dashed under it with both motions' figures (``drawSecond(_:on:scales:w:h:scale:)``). Does not present.
+  /// dashed under it with both motions' figures (``PlotSecondCurve/drawSecond(_:on:scales:w:h:scale:)``). Does not present.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ trace: MotionTrace?, second: TuningComparison.Curve? = nil, in frame: Rect, scale s: Double = 1) throws {
@@ -71,7 +74,7 @@ package final class MotionPlotRenderer {
         message, frame.midX - w / 2, frame.midY - 10, size: 15, color: Palette.textSecondary, clip: clip, scale: s)
       return
     }
-    let scales = PlotScales(trace: second.map { Self.merged(trace, $0.trace) } ?? trace)
+    let scales = PlotScales(trace: second.map { PlotSecondCurve.merged(trace, $0.trace) } ?? trace)
     let area = Self.plotArea(in: frame)
     guard area.width >= 20, area.height >= 20 else { return }
 
@@ -140,7 +143,7 @@ package final class MotionPlotRenderer {
     var line1 = m.summary
     var line2 = String(format: "peak velocity %.0f pt/s", m.peakVelocity)
       + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation)
-    if let second { (line1, line2) = (Self.figures(second.mainLabel, trace), Self.figures(second.label, second.trace)) }
+    if let second { (line1, line2) = (PlotSecondCurve.figures(second.mainLabel, trace), PlotSecondCurve.figures(second.label, second.trace)) }
     try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try labels.text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try drawRuleNote(trace, area: area, clip: clip, scale: s)
@@ -177,7 +180,7 @@ package final class MotionPlotRenderer {
       }
     }
     // Curves: the second one under, dashed.
-    if let second { Self.drawSecond(second, on: &canvas, scales: scales, w: w, h: h, scale: s) }
+    if let second { PlotSecondCurve.drawSecond(second, on: &canvas, scales: scales, w: w, h: h, scale: s) }
     let velocity = trace.samples.map { (scales.timeFraction($0.t - scales.t0) * w, scales.velocityFraction($0.velocity) * h) }
     canvas.polyline(velocity, width: 1.6 * s, color: Self.velocityColor.rgba)
     let location = trace.samples.map { (scales.timeFraction($0.t - scales.t0) * w, scales.locationFraction($0.location) * h) }

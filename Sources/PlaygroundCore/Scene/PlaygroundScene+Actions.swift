@@ -1,6 +1,11 @@
 import FloatingPanel
 
-/// What keys do: state changes of the focused panel, focus, edges, the modal, help and the detail panel.
+/// What keys and game-pad buttons do: state changes of the focused panel, focus, edges, the
+/// modal, help and the detail panel; the game pad's D-pad left (focus backwards), A, Y and X (the
+/// selected, next or previous place) and shoulders (the edges in turn). And what the list does
+/// between frames: its glide after a flick (``ListMomentum``), its return to the start when the
+/// panel leaves the state where it scrolls, its scroll indicator, and which panels a user can see
+/// (and so focus).
 extension PlaygroundScene {
   /// What keys do, without SDL.
   package enum Action: Equatable, Sendable {
@@ -144,4 +149,82 @@ extension PlaygroundScene {
     guard isDetailOpen else { return }
     detail.hide(animated: true)
   }
+
+  // MARK: - Game pad
+
+  /// The edges in the order the shoulder buttons cycle them (right shoulder: forward).
+  package static let edgeCycle: [FloatingPanelPosition] = [.top, .left, .bottom, .right]
+
+  /// D-pad left: focuses the previous panel a user can see (Tab backwards), with Tab's cue.
+  package func focusPrevious() {
+    guard !showsHelp else { return }
+    let focusable = PanelRole.allCases.filter(isFocusable)
+    guard !focusable.isEmpty else { return }
+    let i = focusable.firstIndex(of: focus).map { ($0 + focusable.count - 1) % focusable.count } ?? 0
+    selection.focus(on: focusable[i])
+    selection.cueFocus(frames: Self.focusCueFrames)
+    say(focusable.count == 1
+      ? "only the \(focus.rawValue) panel can take focus"
+      : "focus: \(focus.rawValue) panel", frames: Self.focusCueFrames + 30)
+  }
+
+  /// Opens a place's detail: `step` 0 the selected one (the first when none was opened yet), 1
+  /// the next, −1 the previous (wrapping around the list). Nothing while help is shown.
+  package func openPlace(step: Int) {
+    guard !showsHelp, !places.isEmpty else { return }
+    let n = places.count
+    let index = selectedPlace.map { (($0 + step) % n + n) % n } ?? (step < 0 ? n - 1 : 0)
+    openDetail(place: index)
+    say("place \(index + 1) of \(n): \(places[index].name)")
+  }
+
+  /// Shoulder buttons: the panels to the next (`forward`) or previous edge of T, L, B, R.
+  package func cycleEdge(forward: Bool) {
+    guard !showsHelp, let i = Self.edgeCycle.firstIndex(of: edge) else { return }
+    let n = Self.edgeCycle.count
+    setEdge(Self.edgeCycle[(i + (forward ? 1 : n - 1)) % n])
+  }
+
+  // MARK: - The list between frames, and focus
+
+  /// Frames the scroll indicator stays after the list last moved (``SearchList/indicatorLinger``).
+  package static let scrollIndicatorLinger = SearchList.indicatorLinger
+  /// Time constant of the list's return to its start, in seconds (``SearchList/returnTime``).
+  package static let listReturnTime = SearchList.returnTime
+
+  /// Where the list rests when it is not being scrolled: its start (the nearest place first).
+  package var listRestOffset: Double { SearchList.restOffset }
+
+  /// The list's glide after a flick (nil: at rest).
+  package var listMomentum: ListMomentum? { list.momentum }
+  /// The sidebar list's scroll state (left/right panels only).
+  package var sideScroll: ScrollModel { list.sideScroll }
+  /// Frames the list's scroll indicator stays shown (it shows while the list scrolls or glides).
+  package var scrollIndicatorFrames: Int { list.indicatorFrames }
+
+  /// Whether the list is gliding or returning to its start.
+  package var isListMoving: Bool {
+    list.momentum != nil || SearchList.isReturning(search.scroll, host: SearchList.host(of: search))
+  }
+
+  /// Whether the scroll indicator is shown.
+  package var showsScrollIndicator: Bool { list.showsIndicator }
+
+  /// Whether a user can see `role`'s panel: on screen, not on its way to hidden, and its grabber
+  /// not under a panel in front of it (nor behind a dimming backdrop). Tab and the focus follow it.
+  package func isFocusable(_ role: PanelRole) -> Bool {
+    let p = panel(role)
+    guard p.isVisible, p.state != .hidden else { return false }
+    let band = p.grabberBand
+    let probe = Point(x: band.midX, y: band.midY)
+    guard let i = container.panels.firstIndex(where: { $0 === p }) else { return false }
+    for q in container.panels[(i + 1)...] where q.isVisible && q.state != .hidden {
+      if q.backdropAlpha > 0 || q.surfaceFrame.contains(probe) { return false }
+    }
+    return true
+  }
+
+  /// One frame of the list: the glide (stopped by a touch, a moving panel or an end of the
+  /// content) and the return to the start (``SearchList/step(_:engine:host:)``).
+  func stepList(_ h: Double) { list.step(h, search: search) }
 }

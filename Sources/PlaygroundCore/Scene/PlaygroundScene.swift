@@ -71,7 +71,7 @@ package final class PlaygroundScene {
   /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).
   package var displayRate = DisplayRate.hz60
   /// The last panel release, for checks.
-  package internal(set) var lastRelease: ReleaseRecord? { didSet { releaseCount &+= 1 } }
+  package private(set) var lastRelease: ReleaseRecord? { didSet { releaseCount &+= 1 } }
   /// How many releases there were (two equal releases in a row count twice; the A/B ghost follows).
   package private(set) var releaseCount = 0
   /// Reduce Motion (``ReducedMotion``): programmatic state changes are short critically damped
@@ -99,8 +99,6 @@ package final class PlaygroundScene {
   package var isPressIdle: Bool { arbiter.isIdle }
   /// Layouts, margins and backdrop colours a config file sets (``PanelOverrides``).
   var overrides = PanelOverrides()
-  /// Whether the search panel was a side panel when the list's scroll was last configured.
-  var wasSideAtLastConfigure = false
   /// Whether the panels draw their system colours' dark values (``TuningController/setDarkMode(_:)``).
   package var darkMode = false
   /// The places whose panel is a config's plain panel: drawn with neutral content, no list.
@@ -256,25 +254,66 @@ package final class PlaygroundScene {
     return n + 1
   }
 
-  /// Ends the engine's gesture at `point` and `time`; a release that springs a panel is kept as
-  /// ``lastRelease``.
-  func releaseEngineGesture(at point: Point, time: Double) -> PointerReleaseResult {
-    let active = container.activePanel
-    let before = active?.state
-    let result = container.pointerUp(at: point, time: time)
-    if active === search { onSearchInput?(.up(point, velocity: nil), time) }
-    if case .released(let v) = result, let active, let before {
-      lastRelease = ReleaseRecord(
-        panel: active.name, stateBefore: before, location: active.location, velocity: v, stateAfter: active.state)
-    }
-    return result
+  // MARK: - Layouts: the playground's own, or a config file's (``PanelOverrides``); ``resize(to:scale:)``
+  // and ``setEdge(_:)`` re-resolve them too
+
+  /// Layouts that replace the playground's own (from a config file's `anchors`), by role.
+  package var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] { overrides.layouts }
+  /// The container margins of the panels whose layout is overridden (zero when not listed).
+  package var marginOverrides: [PanelRole: EdgeInsets] { overrides.margins }
+  /// Counts every change of the layouts, margins and backdrop colours set over the playground's own.
+  package var overridesRevision: Int { overrides.revision }
+  /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
+  package var backdropColors: [PanelRole: Color] {
+    get { overrides.backdropColors }
+    set { overrides.backdropColors = newValue }
   }
 
-  /// Moves `panel` to `state` (a move the engine refuses does nothing); a move of the search
-  /// panel is told to ``onSearchInput``.
-  func move(_ panel: FloatingPanelController, to state: FloatingPanelState, animated: Bool) {
-    do { try panel.move(to: state, animated: animated) } catch { return }
-    if panel === search { onSearchInput?(.move(to: state.rawValue, animated: animated), nil) }
+  /// Replaces the playground's layouts of some panels with `overrides` and their container
+  /// margins with `margins` (zero when not listed); the others get the playground's own layout
+  /// back. Nothing changes when one of them does not fit the window.
+  ///
+  /// - Throws: `FloatingPanelError` when a layout cannot be resolved at the current size.
+  package func setLayoutOverrides(
+    _ layouts: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets] = [:]
+  ) throws(FloatingPanelError) {
+    let old = overrides
+    overrides.setLayouts(layouts, margins: margins)
+    do {
+      try applyLayouts()
+    } catch {
+      overrides = old
+      try? applyLayouts()
+      throw error
+    }
+    resetListOffset()
+  }
+
+  /// Re-resolves the panels' layouts (``SceneLayouts/apply(search:detail:modal:overrides:size:edge:)``)
+  /// and gives the list its scroll model.
+  func applyLayouts() throws(FloatingPanelError) {
+    try SceneLayouts.apply(search: search, detail: detail, modal: modal, overrides: overrides, size: size, edge: edge)
+    configureScroll()
+  }
+
+  /// Gives the engine the list's scroll model (top/bottom) or sizes the sidebar's own model.
+  func configureScroll() {
+    list.configure(
+      search, contentLength: SearchPanelMetrics.contentLength(rows: places.count), viewportLength: searchMetrics.viewportLength,
+      plain: plainRoles.contains(.search))
+  }
+
+  func resetListOffset() { list.reset(search) }
+
+  /// Keeps a release (`result`) of `panel` from `before` that springs it as ``lastRelease`` (the one
+  /// place a ``ReleaseRecord`` is made: drags, flicks, G and the stick); returns its velocity, nil
+  /// when the engine took no release.
+  @discardableResult
+  func recordRelease(_ result: PointerReleaseResult, of panel: FloatingPanelController, from before: FloatingPanelState) -> Double? {
+    guard case .released(let v) = result else { return nil }
+    lastRelease = ReleaseRecord(
+      panel: panel.name, stateBefore: before, location: panel.location, velocity: v, stateAfter: panel.state)
+    return v
   }
 
   /// Tells the app (``onNotice``) to show `text` in the HUD for `frames` frames (default 150:

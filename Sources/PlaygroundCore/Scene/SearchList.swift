@@ -53,6 +53,9 @@ package struct SearchList: Sendable {
   package private(set) var momentum: ListMomentum?
   /// Frames the scroll indicator stays shown (it shows while the list scrolls or glides).
   package private(set) var indicatorFrames = 0
+  /// Whether the search panel was a side panel when the list's scroll was last configured
+  /// (``configure(_:contentLength:viewportLength:plain:)``).
+  var wasSideAtLastConfigure = false
   private var samples = VelocityEstimator()
   private var sampleStart = 0.0
 

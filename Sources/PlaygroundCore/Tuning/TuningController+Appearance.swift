@@ -12,7 +12,7 @@ extension TuningController {
   /// The panel is customised: a preset no longer describes it.
   package func setAppearance(_ appearance: PanelAppearance, for role: PanelRole) {
     guard appearance != self.appearance(of: role) else { return }
-    revision &+= 1
+    noteChange()
     presetName = nil
     isCustomised = true
     scene.panel(role).surfaceAppearance = appearance.surface

@@ -17,6 +17,6 @@ extension TuningController {
       scene.panel(r).surfaceAppearance = shown.surface
       scene.backdropColors[r] = shown.backdropColor
     }
-    revision &+= 1
+    noteChange()
   }
 }

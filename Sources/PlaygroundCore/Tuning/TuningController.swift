@@ -34,7 +34,7 @@ package final class TuningController {
   /// file: the HUD then says "customised" instead of a preset's name.
   package var isCustomised = false
   /// Counts every change of what ``currentConfig`` would say (for caches of derived state).
-  package internal(set) var revision = 0
+  package private(set) var revision = 0
   /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
   package var onProblem: (String) -> Void = { _ in }
 
@@ -225,6 +225,9 @@ package final class TuningController {
       onProblem("\(r.rawValue) panel keeps its behaviour: \(error)")
     }
   }
+
+  /// Counts a change of what ``currentConfig`` would say (the look's edits, dark mode).
+  func noteChange() { revision &+= 1 }
 
   /// Sets a resolved behaviour on `role`'s panel.
   private func set(_ settings: FloatingPanelBehaviorSettings, on r: PanelRole) {

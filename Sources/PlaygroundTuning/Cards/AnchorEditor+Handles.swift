@@ -49,7 +49,7 @@ extension AnchorEditor {
   /// moves to its restored anchor. Returns false when nothing had changed.
   @discardableResult
   package func reset() -> Bool {
-    drag = nil
+    end()
     guard scene.overridesRevision != baselineRevision else { return false }
     let resting = PanelRole.allCases.filter {
       let p = scene.panel($0)

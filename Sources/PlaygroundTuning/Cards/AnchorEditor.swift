@@ -51,7 +51,7 @@ package final class AnchorEditor {
   package let scene: PlaygroundScene
   /// The anchor being dragged: the panel, its state and whether it is written as a fraction.
   /// `offset` is the line's location minus the press's, so the line keeps its distance to the pointer.
-  package internal(set) var drag: (role: PanelRole, state: FloatingPanelState, fractional: Bool, offset: Double)?
+  package private(set) var drag: (role: PanelRole, state: FloatingPanelState, fractional: Bool, offset: Double)?
 
   /// The layouts and margins ``reset()`` restores: the scene's when the editor was made or
   /// ``keepBaseline()`` was last called (a config file loaded or reloaded).

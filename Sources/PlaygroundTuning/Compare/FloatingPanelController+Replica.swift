@@ -33,9 +33,9 @@ extension FloatingPanelController {
     return r
   }
 
-  /// The gesture of G on this panel: at `stateBefore` at once, a press in the middle of the
-  /// grabber band, a move of 1 pt toward collapsing, a move to `location` (main axis, points) and
-  /// a release there at `velocity` (pt/s). Returns whether the engine took a release (false when
+  /// The gesture of G on this panel (``SyntheticGesture``): at `stateBefore` at once, a press in
+  /// the middle of the grabber band, a move of 1 pt toward collapsing, a move to `location` (main
+  /// axis, points) and a release there at `velocity` (pt/s). Returns whether the engine took a release (false when
   /// the layout has no `stateBefore` or the press missed the surface).
   @discardableResult
   package func replayRelease(from stateBefore: FloatingPanelState, at location: Double, velocity: Double) -> Bool {
@@ -43,15 +43,9 @@ extension FloatingPanelController {
     if state != stateBefore || !isVisible || self.location != resolvedLayout.location(of: stateBefore) {
       do { try move(to: stateBefore, animated: false) } catch { return false }
     }
-    let band = grabberBand
-    let start = Point(x: band.midX, y: band.midY)
-    let vertical = position.isVertical
-    func along(_ d: Double) -> Point { vertical ? Point(x: start.x, y: start.y + d) : Point(x: start.x + d, y: start.y) }
-    let end = along(location - self.location)
-    guard pointerDown(at: start, time: 0) else { return false }
-    pointerMove(to: along(-position.expandingSign), time: 0)
-    pointerMove(to: end, time: 0)
-    guard case .released = pointerUp(at: end, time: 0, velocity: velocity) else { return false }
+    guard case .released? = SyntheticGesture(on: self).perform(self, to: location - self.location, velocity: velocity) else {
+      return false
+    }
     return true
   }
 

@@ -29,26 +29,26 @@ package final class TuningComparison {
   }
 
   /// The pinned tuning (key `[`), nil when none.
-  package internal(set) var pin: Pin?
+  package private(set) var pin: Pin?
   /// The ghost moving with A, from the last release of A's panel; nil when there is none to show.
-  package internal(set) var ghost: FloatingPanelController?
+  package private(set) var ghost: FloatingPanelController?
   /// The ghost's motion since the release (the plot's A curve).
-  package internal(set) var ghostTrace: MotionTrace?
+  package private(set) var ghostTrace: MotionTrace?
   /// Whether the plot overlays the other display rate's curve (key O).
-  package internal(set) var comparesRates = false
+  package private(set) var comparesRates = false
   /// The last release re-simulated at the other display rate (with O).
-  package internal(set) var rateTrace: MotionTrace?
+  package private(set) var rateTrace: MotionTrace?
 
   /// The plot time of the last frame (the first sample of a motion released since).
-  var previousTime: Double?
+  private var previousTime: Double?
   /// The releases of the scene seen so far (``PlaygroundScene/releaseCount``).
-  var seenReleases = 0
+  private var seenReleases = 0
   /// The last release, the behaviour its panel had then and the plot time of its first sample.
-  var release: (record: ReleaseRecord, behavior: any FloatingPanelBehavior, t0: Double)?
+  private(set) var release: (record: ReleaseRecord, behavior: any FloatingPanelBehavior, t0: Double)?
   /// The real panel's spring when the ghost was released (start and target): another one hides the ghost.
-  var followed: (start: Double, target: FloatingPanelState)?
+  private(set) var followed: (start: Double, target: FloatingPanelState)?
   /// Records the ghost's motion.
-  var recorder = MotionRecorder()
+  private var recorder = MotionRecorder()
   /// The HUD's differences line and what it was computed from.
   var differences: (a: BehaviorConfig, b: BehaviorConfig, position: FloatingPanelPosition, text: String)?
 
@@ -63,6 +63,82 @@ package final class TuningComparison {
     ghost = nil
     ghostTrace = nil
     followed = nil
+  }
+
+  /// Pins `pin` as A (nil: forgets A) and takes the ghost away.
+  package func pin(_ pin: Pin?) {
+    self.pin = pin
+    dropGhost()
+  }
+
+  /// Turns the other display rate's curve on or off; off forgets its motion.
+  package func compareRates(_ on: Bool) {
+    comparesRates = on
+    if !on { rateTrace = nil }
+  }
+
+  /// Once per frame at plot time `time`, after `scene` and the recorders: a new release of A's panel releases the
+  /// ghost the same way and steps it with the frame (as the panel was); the ghost steps with the
+  /// frame until the panel is grabbed, moves otherwise, or its layout changes.
+  func update(_ scene: PlaygroundScene, time: Double, h: Double, elapsed: Double?) {
+    let before = previousTime ?? time - h
+    defer { previousTime = time }
+    var released = false
+    if scene.releaseCount != seenReleases {
+      seenReleases = scene.releaseCount
+      if let r = scene.lastRelease, let role = PanelRole(rawValue: r.panel) {
+        release = (r, scene.panel(role).behavior, before)
+        if comparesRates { simulateOtherRate(scene) }
+        if pin?.role == role {
+          releaseGhost(r, scene: scene, time: time, h: h, elapsed: elapsed, before: before)
+          released = true
+        }
+      }
+    }
+    guard !released, let ghost, let pin else { return }
+    let panel = scene.panel(pin.role)
+    let otherMotion = panel.attraction.map { a in followed.map { $0.start != a.startLocation || $0.target != a.target } ?? true }
+    if panel.isTouching || otherMotion == true || ghost.resolvedLayout != panel.resolvedLayout {
+      dropGhost()
+      return
+    }
+    ghost.stepLikeScene(h, elapsed: elapsed)
+    recorder.record(ghost, time: time)
+    ghostTrace = recorder.last
+  }
+
+  /// Releases a new ghost with A's behaviour as `r` released the panel, then steps it one frame.
+  private func releaseGhost(_ r: ReleaseRecord, scene: PlaygroundScene, time: Double, h: Double, elapsed: Double?, before: Double) {
+    dropGhost()
+    guard let pin else { return }
+    let panel = scene.panel(pin.role)
+    do {
+      let settings = try pin.behavior.settings(position: panel.position, states: panel.resolvedLayout.sortedStates)
+      let ghost = try FloatingPanelController.replica(of: panel, behavior: settings, name: "A")
+      recorder = MotionRecorder()
+      recorder.record(ghost, time: before)  // at rest: the clock only
+      guard ghost.replayRelease(from: r.stateBefore, at: r.location, velocity: r.velocity) else {
+        scene.say("A: the ghost could not be released like the \(pin.role.rawValue) panel")
+        return
+      }
+      ghost.stepLikeScene(h, elapsed: elapsed)
+      recorder.record(ghost, time: time)
+      self.ghost = ghost
+      ghostTrace = recorder.last
+      followed = panel.attraction.map { ($0.startLocation, $0.target) }
+    } catch {
+      scene.say("A does not fit the \(pin.role.rawValue) panel now: \(error)", frames: 360)
+    }
+  }
+
+  /// Re-simulates the last release at the other display rate with the behaviour it had.
+  func simulateOtherRate(_ scene: PlaygroundScene) {
+    guard let release, let role = PanelRole(rawValue: release.record.panel) else {
+      rateTrace = nil
+      return
+    }
+    rateTrace = scene.panel(role).simulatedRelease(
+      release.record, behavior: release.behavior, rate: scene.displayRate.other, t0: release.t0)
   }
 
   /// The rows of the card (``TuningModel``) whose values differ between `a` and `b` for a panel

@@ -7,8 +7,8 @@ extension SceneSetup {
   /// the spring until it settles. `session` is shown afterwards.
   package func flick(_ scene: PlaygroundScene, session: TuningSession) {
     let panel = scene.focusedPanel
-    if let compare { session.comparison.pin = TuningComparison.Pin(role: scene.focus, behavior: compare) }
-    session.comparison.comparesRates = comparesRates
+    if let compare { session.comparison.pin(TuningComparison.Pin(role: scene.focus, behavior: compare)) }
+    session.comparison.compareRates(comparesRates)
     let band = panel.grabberBand
     var p = Point(x: band.midX, y: band.midY)
     let step: (dx: Double, dy: Double)

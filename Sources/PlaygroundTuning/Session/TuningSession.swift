@@ -167,7 +167,7 @@ package final class TuningSession {
     if scene.focus != role || card.model.position != scene.panel(role).position { syncModel() }
     for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
     advanceTimeline(h)
-    updateComparison(h, elapsed: elapsed)
+    comparison.update(scene, time: time, h: h, elapsed: elapsed)
   }
 
   /// Checks the config file without stepping (the window calls it while idle, between frames);

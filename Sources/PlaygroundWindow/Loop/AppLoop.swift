@@ -294,6 +294,10 @@ package final class AppLoop {
     get { schedule.refreshRate }
     set { schedule.refreshRate = newValue }
   }
+  /// The rate the loop paces at, Hz (``FrameSchedule/pacingRate(override:display:displayRate:)``).
+  package static func pacingRate(override: Int?, display: Int?, displayRate: DisplayRate) -> Double {
+    FrameSchedule.pacingRate(override: override, display: display, displayRate: displayRate)
+  }
   /// The interval the loop paces at now, seconds (``FrameSchedule/pacingRate(override:display:displayRate:)``).
   package var pacingInterval: Double { schedule.interval(display: target.refreshRate, displayRate: scene.displayRate) }
   /// Real intervals between the presents of consecutive drawn frames (the last 3 s).

@@ -16,10 +16,10 @@ extension PlaygroundSuite {
   struct RefreshRatePacingTests {
     @Test("the rate: --refresh-rate, else the display's, 0 taken as 60, no display: the display rate")
     func pacingRate() {
-      #expect(FrameSchedule.pacingRate(override: nil, display: 144, displayRate: .hz60) == 144)
-      #expect(FrameSchedule.pacingRate(override: nil, display: 0, displayRate: .hz120) == 60)
-      #expect(FrameSchedule.pacingRate(override: 120, display: 60, displayRate: .hz60) == 120)
-      #expect(FrameSchedule.pacingRate(override: nil, display: nil, displayRate: .hz120) == 120)
+      #expect(AppLoop.pacingRate(override: nil, display: 144, displayRate: .hz60) == 144)
+      #expect(AppLoop.pacingRate(override: nil, display: 0, displayRate: .hz120) == 60)
+      #expect(AppLoop.pacingRate(override: 120, display: 60, displayRate: .hz60) == 120)
+      #expect(AppLoop.pacingRate(override: nil, display: nil, displayRate: .hz120) == 120)
     }
 
     /// Runs `frames` paced frame slots of a 1-key spring on a display of `display` Hz (the loop

@@ -7,8 +7,8 @@ import SDLKit
 
 /// The plot's second curve (A of an A/B comparison, or the other display rate's motion): drawn
 /// under the plotted motion, dashed and lighter, on scales that hold both; the read-outs then give
-/// both motions' figures, one line each, named by their labels.
-extension MotionPlotRenderer {
+/// both motions' figures, one line each, named by their labels. ``MotionPlotRenderer`` uses it.
+enum PlotSecondCurve {
   /// One trace holding both motions' samples in time order (for scales that fit both).
   static func merged(_ a: MotionTrace, _ b: MotionTrace) -> MotionTrace {
     var m = a
@@ -28,9 +28,9 @@ extension MotionPlotRenderer {
   /// (`w`×`h` pixels, `s` pixels per point), on `scales` (whose time starts at the first motion's).
   static func drawSecond(_ second: MotionTrace, on canvas: inout RasterCanvas, scales: PlotScales, w: Double, h: Double, scale s: Double) {
     let velocity = second.samples.map { (scales.timeFraction($0.t - scales.t0) * w, scales.velocityFraction($0.velocity) * h) }
-    dashed(velocity, on: &canvas, width: 1.4 * s, color: velocityColor.rgba.withAlpha(150), scale: s)
+    dashed(velocity, on: &canvas, width: 1.4 * s, color: MotionPlotRenderer.velocityColor.rgba.withAlpha(150), scale: s)
     let location = second.samples.map { (scales.timeFraction($0.t - scales.t0) * w, scales.locationFraction($0.location) * h) }
-    dashed(location, on: &canvas, width: 1.8 * s, color: locationColor.rgba.withAlpha(150), scale: s)
+    dashed(location, on: &canvas, width: 1.8 * s, color: MotionPlotRenderer.locationColor.rgba.withAlpha(150), scale: s)
   }
 
   /// A polyline drawn as 6-pt dashes with 4-pt gaps along its length.
