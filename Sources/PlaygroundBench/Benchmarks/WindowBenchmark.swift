@@ -85,6 +85,7 @@ package struct WindowBenchmark {
   ///
   /// - Throws: `DisplayUnavailableError` without a display, `SDLError` or `FontNotFoundError`.
   package func run() throws -> Result {
+    WindowMemory.useOneArena()
     let early = AppLoop.prepaint(size)
     let sdl = try SDLPlatform(title: AppLoop.title, size: size)  // the real window, SDL's queue and clock
     let app = try AppLoop(platform: sdl.platform, prepaintedMap: early)
@@ -124,7 +125,8 @@ package struct WindowBenchmark {
     let dragCPU = (ProcessUsage.cpuSeconds - cpu0) / max(1e-9, MonotonicClock.now - wall0) * 100
     let dragFramesDrawn = app.frameCount - framesBefore
     try app.run(maxFrames: app.frameSlots + 1)  // the release
-    app.script = nil
+    let trim = IdleTrim()
+    app.script = { app, _ in trim.slot(busy: app.wantsFrame) }
     var guardSlots = 0
     while app.scene.isMoving || app.driver.status.isShowing, guardSlots < 600 {
       try app.run(maxFrames: app.frameSlots + 10)

@@ -64,11 +64,16 @@ package struct SoakWindow {
   ///   config, `SDLError` or `FontNotFoundError` otherwise.
   package func run() throws -> Result {
     let loaded = try ConfigFile.load(path: configPath)
+    WindowMemory.useOneArena()
     let early = AppLoop.prepaint(size)
     let sdl = try SDLPlatform(title: AppLoop.title, size: size)
     let app = try AppLoop(platform: sdl.platform, configPath: configPath, config: loaded, prepaintedMap: early)
     let driver = SoakDriver(seed: seed, configPath: configPath, window: sdl.window, events: sdl.events)
-    app.script = { app, slot in driver.perform(upTo: slot, app: app) }
+    let trim = IdleTrim()
+    app.script = { app, slot in
+      driver.perform(upTo: slot, app: app)
+      trim.slot(busy: app.wantsFrame)
+    }
     let start = MonotonicClock.now, end = start + seconds
     var checkpoints: [SoakReport.Sample] = []
     var nextCheckpoint = start + sampleEvery

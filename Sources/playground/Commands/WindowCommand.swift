@@ -127,6 +127,7 @@ struct WindowCommand: ParsableCommand {
         loaded = c
       }
       TerminationSignals.install()
+      WindowMemory.useOneArena()
       let (presets, presetProblem) = Self.loadPresets()
       let app = try AppLoop(size: scene.size, position: edge, configPath: config, config: loaded, presets: presets, scale: scale)
       // Only once the window is open: without a display, that is the one line.
@@ -138,6 +139,8 @@ struct WindowCommand: ParsableCommand {
       if reducedMotion { app.scene.reducedMotion = true }
       app.terminationRequested = { TerminationSignals.wasReceived }
       if let press { app.press(press.keys) }
+      let trim = IdleTrim()
+      app.script = { app, _ in trim.slot(busy: app.wantsFrame) }
       try app.run(maxFrames: frames)
       if app.tuning.hasUnsavedChanges {
         TerminalReport.print("playground: the tuned values were not saved (Ctrl+S writes \(OneLine.escape(app.tuning.configPath)))", isProblem: true)
