@@ -4,13 +4,14 @@
 #   make docs   builds the DocC documentation (a warning fails) and checks its topic groups
 #   make sanitize  runs the tests under AddressSanitizer + UndefinedBehaviorSanitizer and ThreadSanitizer
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-inter fonts-dejavu-core time
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-inter fonts-dejavu-core time python3-jsonschema
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
 .PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize $(SANITIZE_STEPS) clean
 
-## Installs the Debian packages the build and the tests need (only the missing ones).
+## Installs the Debian packages the build and the tests need (only the missing ones): SchemaTests
+## validates the formats' examples with python3-jsonschema (draft 2020-12; Debian's 4.10 suffices).
 setup:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
