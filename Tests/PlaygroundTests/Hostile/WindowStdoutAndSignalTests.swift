@@ -67,7 +67,9 @@ struct WindowStdoutAndSignalTests {
     let ready = Waiting.until(timeout: 10, reading: errFD) { Waiting.catches(SIGTERM, pid: p.processIdentifier) }
     #expect(ready.satisfied)
     let (seconds, after) = Self.end(p, with: SIGTERM, reading: errFD)
-    #expect(seconds < 3, "took \(seconds) s")
+    // A window frozen in write(2) never ends (end(_:with:reading:) kills it at 10 s); one that ends
+    // waits at most 0.5 s for its queued output. The rest is the machine: 3.08 s at load 21.
+    #expect(seconds < 8, "took \(seconds) s")
     #expect(p.terminationReason == .exit && p.terminationStatus == 0)
     #expect(after.contains("messages for standard output ("), "\(after)")
     out.fileHandleForWriting.closeFile()
@@ -87,7 +89,7 @@ struct WindowStdoutAndSignalTests {
     let ready = Waiting.until(timeout: 60, reading: errFD) { Waiting.catches(SIGHUP, pid: p.processIdentifier) }
     #expect(ready.satisfied, "SIGHUP is never caught")
     let (seconds, text) = Self.end(p, with: SIGHUP, reading: errFD)
-    #expect(seconds < 3, "took \(seconds) s")
+    #expect(seconds < 8, "took \(seconds) s")  // as in blockedStdout()
     #expect(p.terminationReason == .exit && p.terminationStatus == 0)
     #expect(String(decoding: ready.output, as: UTF8.self) + text == "playground: the tuned values were not saved (Ctrl+S writes playground-tuning.json)\n")
     let recording = try String(contentsOfFile: dir + "/recording.json", encoding: .utf8)
