@@ -45,8 +45,8 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
 
     /// Decodes an anchor strictly.
     package init(from decoder: any Decoder) throws {
-      let c = try decoder.strictContainer(allowing: PanelConfig.contentKeys.union(["inset", "fraction", "edge", "guide", "order"]))
-      if let content = try PanelConfig.decodeContent(c, path: decoder.codingPath) {
+      let c = try decoder.strictContainer(allowing: ContentAnchor.keys.union(["inset", "fraction", "edge", "guide", "order"]))
+      if let content = try ContentAnchor.decode(c, path: decoder.codingPath) {
         anchor = FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .bottom, referenceGuide: content.referenceGuide)
         order = try c.optional(Int.self, "order")
         self.content = content
@@ -229,5 +229,59 @@ package struct PanelConfig: Equatable, Sendable, Decodable {
       out[state] = a
     }
     return out
+  }
+}
+
+extension PanelConfig {
+  /// The part a config's panel plays in the playground's scene (`"role"` in a config file): the
+  /// search panel with its list, the detail panel of a place, the modal panel with its backdrop,
+  /// or a plain panel with neutral content (what an imported app's panel is when its code does
+  /// not say more). A panel without a role plays the one its name says (`search`, `detail`,
+  /// `modal`), else it is plain.
+  ///
+  /// ```json
+  /// "panels": {"cartPanel": {"role": "plain", "position": "bottom"}}
+  /// ```
+  package enum Role: String, CaseIterable, Equatable, Sendable {
+    /// The search panel: a search field and the list of places.
+    case search
+    /// The detail panel of the selected place.
+    case detail
+    /// The modal panel with a backdrop.
+    case modal
+    /// A panel with neutral content (a title bar and text lines).
+    case plain
+  }
+
+  /// The role the panel named `name` plays: its ``role``, else the role its name says, else plain.
+  package func effectiveRole(name: String) -> Role {
+    role ?? Role(rawValue: name).flatMap { $0 == .plain ? nil : $0 } ?? .plain
+  }
+
+  /// Decodes `"role"` strictly.
+  static func decodeRole(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> Role? {
+    guard let name = try c.optional(String.self, "role") else { return nil }
+    guard let role = Role(rawValue: name) else {
+      throw c.error("role", "'\(name)' is not a role; use search, detail, modal or plain")
+    }
+    return role
+  }
+
+  /// The content length an import gives a panel with intrinsic or adaptive anchors (points; the
+  /// app measures its content at run time, which its source does not say).
+  package static let importedContentLength = 300.0
+
+  /// Whether an anchor of the panel depends on the content's size.
+  package var hasContentAnchors: Bool { anchors?.values.contains { $0.content != nil } ?? false }
+
+  /// Decodes `contentLength` and checks it is there when an anchor needs it.
+  mutating func decodeContentLength(_ c: KeyedDecodingContainer<AnyCodingKey>) throws {
+    contentLength = try c.optional(Double.self, "contentLength")
+    if let l = contentLength, !(l.isFinite && l > 0 && l <= Anchor.maxInset) {
+      throw c.error("contentLength", "must be a length in points in (0, 100000], e.g. 320")
+    }
+    if hasContentAnchors, contentLength == nil {
+      throw c.error("contentLength", "required with an intrinsic or adaptive anchor: the content's length along the panel's axis in points, e.g. 320")
+    }
   }
 }

@@ -165,7 +165,7 @@ package struct PlaygroundConfig: Equatable, Sendable {
   static func json(_ a: PanelConfig.Anchor) -> OrderedJSON {
     var m: [(String, OrderedJSON)] = []
     if let content = a.content {
-      m = PanelConfig.json(content)
+      m = content.json
       if let order = a.order { m.append(("order", .int(order))) }
       return .object(m, inline: true)
     }

@@ -34,6 +34,9 @@ package struct SystemColor: Equatable, Sendable {
     return SystemColor(name: name, light: q(l), dark: q(d))
   }
 
+  /// Every name ``named(_:)`` knows, sorted (the config schema lists the same).
+  package static var names: [String] { table.keys.sorted() }
+
   /// Upstream's default surface background (`SurfaceAppearance().backgroundColor`).
   package static let surfaceDefault = named("systemBackground") ?? SystemColor(name: "systemBackground", light: .white, dark: .black)
 

@@ -21,7 +21,7 @@ package enum SwiftValue: Equatable {
   /// A `FloatingPanelLayoutAnchor(absoluteInset:|fractionalInset:edge:referenceGuide:)`.
   case anchor(FloatingPanelLayoutAnchor)
   /// A `FloatingPanelIntrinsicLayoutAnchor` or `FloatingPanelAdaptiveLayoutAnchor`.
-  case contentAnchor(PanelConfig.ContentAnchor)
+  case contentAnchor(ContentAnchor)
   /// A `UIColor`.
   case color(Color)
   /// A named UIKit system colour (`.systemBackground`), light and dark (``SystemColor``).

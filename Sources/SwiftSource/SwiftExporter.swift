@@ -81,7 +81,7 @@ package enum SwiftExporter {
     s += "  var initialState: FloatingPanelState { \(stateExpression(layout.initialState)) }\n"
     s += "  var anchors: [FloatingPanelState: any FloatingPanelLayoutAnchoring] {\n    [\n"
     for state in states {
-      if let content = UpstreamPanel.contentAnchorSource(layout.anchors[state], upstream: false) {
+      if let content = UpstreamContentAnchor.source(layout.anchors[state], upstream: false) {
         s += "      \(stateExpression(state)): \(content),\n"
         continue
       }

@@ -38,7 +38,7 @@ package struct UpstreamExport {
     for name in config.panelNames {
       guard let panel = config.panels[name], let r = resolved[name], let type = names[name] else { continue }
       let p = UpstreamPanel(name: name, type: type, config: panel, resolved: r)
-      var lost = p.unsupported + p.variantsUnsupported
+      var lost = p.unsupported + UpstreamVariants(panel: p).unsupported
       if swiftUI && !panel.variants.isEmpty {
         lost.append("variants: `.floatingPanelLayout` gives the default layout; the coordinator's delegate switches on a change of traits or size")
       }
@@ -52,9 +52,9 @@ package struct UpstreamExport {
       out += "\n" + p.layoutSource
       out += "\n" + p.behaviorSource
       if let look = panel.appearance { out += "\n" + p.appearanceSource(look) }
-      out += p.variantsDeclarations
-      if p.needsDelegate { out += "\n" + p.delegateSource }
-      out += "\n" + (swiftUI ? p.swiftUISource : p.uikitFactorySource)
+      out += UpstreamVariants(panel: p).declarations
+      if p.needsDelegate { out += "\n" + UpstreamDelegate(panel: p).source }
+      out += "\n" + (swiftUI ? UpstreamSwiftUI(panel: p).source : p.uikitFactorySource)
     }
     source = out
   }
@@ -73,7 +73,7 @@ package struct UpstreamExport {
       if !p.customStates.isEmpty { out.append("enum Tuned\(t)States") }
       out += ["class Tuned\(t)Layout", "class Tuned\(t)Behavior"]
       if panel.appearance != nil { out.append("func makeTuned\(t)SurfaceAppearance") }
-      for v in p.variantPanels {
+      for v in UpstreamVariants(panel: p).panels {
         if !v.customStates.isEmpty { out.append("enum Tuned\(v.type)States") }
         out += ["class Tuned\(v.type)Layout", "class Tuned\(v.type)Behavior"]
         if v.config.appearance != nil { out.append("func makeTuned\(v.type)SurfaceAppearance") }

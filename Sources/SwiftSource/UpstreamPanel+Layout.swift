@@ -16,7 +16,7 @@ extension UpstreamPanel {
     if config.anchors == nil { s += "    // FloatingPanel's default anchors (FloatingPanelBottomLayout's, on this edge): the config gives none\n" }
     s += "    [\n"
     for st in layout.anchors.keys.sorted(by: { $0.order > $1.order }) {
-      if let content = Self.contentAnchorSource(layout.anchors[st], upstream: true) {
+      if let content = UpstreamContentAnchor.source(layout.anchors[st], upstream: true) {
         s += "      \(state(st)): \(content),\n"
         continue
       }
@@ -29,7 +29,7 @@ extension UpstreamPanel {
       s += "      \(state(st)): FloatingPanelLayoutAnchor(\(inset), edge: .\(anchor.edge.rawValue), referenceGuide: .\(anchor.referenceGuide.rawValue)),\n"
     }
     s += "    ]\n  }\n"
-    s += contentLengthSource(upstream: true)
+    s += UpstreamContentAnchor.contentLengthSource(config)
     let vertical = layout.position == .top || layout.position == .bottom
     let (lead, trail, size) = vertical ? ("left", "right", "width") : ("top", "bottom", "height")
     s += "  func prepareLayout(surfaceView: UIView, in view: UIView) -> [NSLayoutConstraint] {\n    [\n"

@@ -66,4 +66,10 @@ extension UpstreamPanel {
     if !config.variants.isEmpty { s += "  fpc.delegate = delegate\n" }
     return s + "  return fpc\n}\n"
   }
+
+  /// Gives `fpc` this panel's behaviour and surface and returns its layout.
+  func choiceBody(indent: String) -> String {
+    "\(indent)fpc.behavior = Tuned\(type)Behavior()\n" + surfaceStatements("fpc", indent: indent, modifiers: false)
+      + "\(indent)return Tuned\(type)Layout()\n"
+  }
 }

@@ -2,8 +2,8 @@ import ConfigFormat
 import FloatingPanel
 
 /// One panel of an ``UpstreamExport``: its type names, custom states and the values upstream
-/// FloatingPanel 3.x cannot express. The `…Source` properties (in `UpstreamPanel+*.swift`)
-/// write its declarations.
+/// FloatingPanel 3.x cannot express. The `…Source` properties (in `UpstreamPanel+*.swift`),
+/// ``UpstreamDelegate``, ``UpstreamVariants``, ``UpstreamSwiftUI`` and ``UpstreamContentAnchor`` write its declarations.
 package struct UpstreamPanel {
   /// The panel's name in the config (`search`).
   let name: String
@@ -72,7 +72,7 @@ package struct UpstreamPanel {
       out.append("rubberBandFunction (factor \(SwiftExporter.number(f.factor))): upstream's rubber band is fixed")
     }
     for state in resolved.layout.anchors.keys.sorted(by: { $0.order > $1.order })
-    where !(resolved.layout.anchors[state] is FloatingPanelLayoutAnchor) && Self.contentAnchorSource(resolved.layout.anchors[state], upstream: true) == nil {
+    where !(resolved.layout.anchors[state] is FloatingPanelLayoutAnchor) && UpstreamContentAnchor.source(resolved.layout.anchors[state], upstream: true) == nil {
       out.append("the anchor of state \(state.rawValue): only inset and fraction anchors are exported")
     }
     return out

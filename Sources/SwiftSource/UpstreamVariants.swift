@@ -13,18 +13,22 @@ import FloatingPanel
 /// //   return TunedSearchVariant1Layout()
 /// // }
 /// ```
-extension UpstreamPanel {
+struct UpstreamVariants {
+  /// The panel whose variants these are.
+  let panel: UpstreamPanel
+
   /// One ``UpstreamPanel`` per variant (type `\(type)Variant1`, …), in order.
-  var variantPanels: [UpstreamPanel] {
-    zip(config.variants.indices, resolved.variants).map { i, r in
+  var panels: [UpstreamPanel] {
+    let config = panel.config, name = panel.name, type = panel.type
+    return zip(config.variants.indices, panel.resolved.variants).map { i, r in
       UpstreamPanel(name: "\(name) variant \(i + 1)", type: "\(type)Variant\(i + 1)", config: config.variants[i].layout, resolved: r)
     }
   }
 
   /// The declarations of every variant: states, layout, behaviour and look.
-  var variantsDeclarations: String {
+  var declarations: String {
     var s = ""
-    for p in variantPanels {
+    for p in panels {
       s += p.statesSource + "\n" + p.layoutSource + "\n" + p.behaviorSource
       if let look = p.config.appearance { s += "\n" + p.appearanceSource(look) }
     }
@@ -32,9 +36,9 @@ extension UpstreamPanel {
   }
 
   /// What the variants lose in the export, one line each (`variant 1: springIntegrator …`).
-  var variantsUnsupported: [String] {
+  var unsupported: [String] {
     var out: [String] = []
-    for (i, p) in variantPanels.enumerated() {
+    for (i, p) in panels.enumerated() {
       out += p.unsupported.map { "variant \(i + 1): \($0)" }
       if p.needsDelegate { out.append("variant \(i + 1): its presenting, dismissing and moving springs and release rule (the delegate has the panel's own)") }
     }
@@ -45,6 +49,7 @@ extension UpstreamPanel {
   /// traits change and when the delegate is set), or `layoutFor size:` when a variant needs the
   /// width (asked when the size changes).
   var layoutForSource: String {
+    let config = panel.config
     let usesWidth = config.variants.contains { $0.when.minWidth != nil || $0.when.maxWidth != nil }
     let traits = usesWidth ? "fpc.traitCollection" : "newCollection"
     var s = "  /// The layout for the window's size: the config's variants, checked in order, each with its behaviour and surface.\n"
@@ -54,16 +59,10 @@ extension UpstreamPanel {
     } else {
       s += "  func floatingPanel(_ fpc: FloatingPanelController, layoutFor newCollection: UITraitCollection) -> FloatingPanelLayout {\n"
     }
-    for (v, p) in zip(config.variants, variantPanels) {
+    for (v, p) in zip(config.variants, panels) {
       s += "    if \(Self.condition(v.when, traits: traits)) {\n" + p.choiceBody(indent: "      ") + "    }\n"
     }
-    return s + choiceBody(indent: "    ") + "  }\n"
-  }
-
-  /// Gives `fpc` this panel's behaviour and surface and returns its layout.
-  func choiceBody(indent: String) -> String {
-    "\(indent)fpc.behavior = Tuned\(type)Behavior()\n" + surfaceStatements("fpc", indent: indent, modifiers: false)
-      + "\(indent)return Tuned\(type)Layout()\n"
+    return s + panel.choiceBody(indent: "    ") + "  }\n"
   }
 
   /// `c` in Swift: `newCollection.userInterfaceIdiom == .pad && size.width >= 700`.
@@ -72,8 +71,8 @@ extension UpstreamPanel {
     if let i = c.idiom { parts.append("\(traits).userInterfaceIdiom == .\(i.rawValue)") }
     if let h = c.horizontalSizeClass { parts.append("\(traits).horizontalSizeClass == .\(h.rawValue)") }
     if let v = c.verticalSizeClass { parts.append("\(traits).verticalSizeClass == .\(v.rawValue)") }
-    if let w = c.minWidth { parts.append("size.width >= \(cg(w))") }
-    if let w = c.maxWidth { parts.append("size.width < \(cg(w))") }
+    if let w = c.minWidth { parts.append("size.width >= \(UpstreamPanel.cg(w))") }
+    if let w = c.maxWidth { parts.append("size.width < \(UpstreamPanel.cg(w))") }
     return parts.joined(separator: " && ")
   }
 }

@@ -2,10 +2,15 @@ import ConfigFormat
 import FloatingPanel
 
 /// The delegate of an upstream export: animators for the tuned presenting, dismissing and
-/// moving springs, and the release rule as `floatingPanelWillEndDragging`.
-extension UpstreamPanel {
+/// moving springs, the release rule as `floatingPanelWillEndDragging`, and the variants'
+/// `layoutFor` (``UpstreamVariants``).
+struct UpstreamDelegate {
+  /// The panel whose delegate this is.
+  let panel: UpstreamPanel
+
   /// `final class Tuned…Delegate: FloatingPanelControllerDelegate` (with the variants' `layoutFor`).
-  var delegateSource: String {
+  var source: String {
+    let config = panel.config, name = panel.name, type = panel.type
     let p = config.behavior.policies
     var s = "/// The \(SwiftExporter.literal(name)) panel's tuned springs and release rule."
     s += " Keep a reference: `FloatingPanelController.delegate` is weak.\n"
@@ -29,7 +34,7 @@ extension UpstreamPanel {
         + "    \(Self.animator(v, velocity: "CGVector(dx: 0, dy: 0)"))\n  }\n")
     }
     if let v = config.behavior.minimumFlickVelocityToAdvance { add(Self.releaseRule(v)) }
-    if !config.variants.isEmpty { add(layoutForSource) }
+    if !config.variants.isEmpty { add(UpstreamVariants(panel: panel).layoutForSource) }
     return s + "}\n"
   }
 
@@ -38,7 +43,7 @@ extension UpstreamPanel {
   /// stiffness `(2π/T)²`, damping `4πζ/T`; UIKit then ignores the duration).
   static func animator(_ v: SpringParameters, velocity: String) -> String {
     "UIViewPropertyAnimator(duration: 0, timingParameters: UISpringTimingParameters("
-      + "dampingRatio: \(cg(v.dampingRatio)), frequencyResponse: \(cg(v.responseTime)), initialVelocity: \(velocity)))"
+      + "dampingRatio: \(UpstreamPanel.cg(v.dampingRatio)), frequencyResponse: \(UpstreamPanel.cg(v.responseTime)), initialVelocity: \(velocity)))"
   }
 
   /// The release rule: a release faster than `v` pt/s moves one anchor from the state the drag
@@ -50,7 +55,7 @@ extension UpstreamPanel {
       func floatingPanelWillEndDragging(
         _ fpc: FloatingPanelController, withVelocity velocity: CGPoint, targetState: UnsafeMutablePointer<FloatingPanelState>
       ) {
-        let minimumFlickVelocity: CGFloat = \(cg(v))
+        let minimumFlickVelocity: CGFloat = \(UpstreamPanel.cg(v))
         let vertical = fpc.layout.position == .top || fpc.layout.position == .bottom
         func main(_ p: CGPoint) -> CGFloat { vertical ? p.y : p.x }
         let speed = main(velocity), here = main(fpc.surfaceLocation)

@@ -4,9 +4,13 @@ import FloatingPanel
 /// The SwiftUI part of an upstream export: a coordinator for what upstream's modifiers do not
 /// cover and a `View` modifier that applies the rest with `.floatingPanelLayout`,
 /// `.floatingPanelBehavior`, `.floatingPanelSurfaceAppearance` and `.floatingPanelGrabberHandlePadding`.
-extension UpstreamPanel {
+struct UpstreamSwiftUI {
+  /// The panel this writes.
+  let panel: UpstreamPanel
+
   /// `final class Tuned…Coordinator: FloatingPanelCoordinator` and `extension View { func tuned…Panel }`.
-  var swiftUISource: String {
+  var source: String {
+    let name = panel.name, type = panel.type, needsDelegate = panel.needsDelegate
     var s = "/// Sets up the \(SwiftExporter.literal(name)) panel for `floatingPanel(coordinator:)`: removal, margins,"
     s += " padding, grabber size and colour, backdrop colour"
     s += needsDelegate ? " and the tuned delegate" : ""
@@ -22,7 +26,7 @@ extension UpstreamPanel {
     s += "  func setupFloatingPanel<Main: View, Content: View>(\n"
     s += "    mainHostingController: UIHostingController<Main>, contentHostingController: UIHostingController<Content>\n  ) {\n"
     if needsDelegate { s += "    controller.delegate = delegate\n" }
-    s += surfaceStatements("controller", indent: "    ", modifiers: true)
+    s += panel.surfaceStatements("controller", indent: "    ", modifiers: true)
     s += "    contentHostingController.view.backgroundColor = .clear\n"
     s += "    controller.set(contentViewController: contentHostingController)\n"
     s += "    controller.addPanel(toParent: mainHostingController, animated: false)\n  }\n\n"
@@ -36,9 +40,9 @@ extension UpstreamPanel {
     s += "    floatingPanel(coordinator: Tuned\(type)Coordinator.self, content: content)\n"
     s += "      .floatingPanelLayout(Tuned\(type)Layout())\n"
     s += "      .floatingPanelBehavior(Tuned\(type)Behavior())\n"
-    if let look = config.appearance {
+    if let look = panel.config.appearance {
       s += "      .floatingPanelSurfaceAppearance(makeTuned\(type)SurfaceAppearance())\n"
-      s += "      .floatingPanelGrabberHandlePadding(\(Self.cg(look.surface.grabberInset)))\n"
+      s += "      .floatingPanelGrabberHandlePadding(\(UpstreamPanel.cg(look.surface.grabberInset)))\n"
     }
     return s + "  }\n}\n"
   }
