@@ -29,14 +29,14 @@ public enum Event: Hashable, Sendable {
   case exposed(timestamp: Double)
   /// The user asked to close the window or quit.
   case quit(timestamp: Double)
-  /// A game controller's button went down or up.
-  case controllerButton(ControllerButtonEvent)
-  /// A game controller's stick or trigger moved.
-  case controllerAxis(ControllerAxisEvent)
-  /// A game controller was attached (see ``ControllerDeviceEvent`` for what its id means).
-  case controllerAdded(ControllerDeviceEvent)
-  /// A game controller was detached.
-  case controllerRemoved(ControllerDeviceEvent)
+  /// A game pad's button went down or up.
+  case gamepadButton(GamepadButtonEvent)
+  /// A game pad's stick or trigger moved.
+  case gamepadAxis(GamepadAxisEvent)
+  /// A game pad was attached (see ``GamepadDeviceEvent`` for what its id means).
+  case gamepadAdded(GamepadDeviceEvent)
+  /// A game pad was detached.
+  case gamepadRemoved(GamepadDeviceEvent)
 
   /// When the event happened, in seconds since SDL started.
   public var timestamp: Double {
@@ -46,9 +46,9 @@ public enum Event: Hashable, Sendable {
     case .touchDown(let e), .touchMove(let e), .touchUp(let e): return e.timestamp
     case .keyDown(let e), .keyUp(let e): return e.timestamp
     case .resized(_, _, let t), .exposed(let t), .quit(let t): return t
-    case .controllerButton(let e): return e.timestamp
-    case .controllerAxis(let e): return e.timestamp
-    case .controllerAdded(let e), .controllerRemoved(let e): return e.timestamp
+    case .gamepadButton(let e): return e.timestamp
+    case .gamepadAxis(let e): return e.timestamp
+    case .gamepadAdded(let e), .gamepadRemoved(let e): return e.timestamp
     }
   }
 
@@ -112,17 +112,17 @@ public enum Event: Hashable, Sendable {
       self = .quit(timestamp: time)
     case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
       let b = event.cbutton
-      self = .controllerButton(ControllerButtonEvent(
-        controller: b.which, button: ControllerButton(sdl: Int(b.button)),
+      self = .gamepadButton(GamepadButtonEvent(
+        gamepad: b.which, button: GamepadButtonEvent.Button(sdl: Int(b.button)),
         isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue, timestamp: time))
     case SDL_CONTROLLERAXISMOTION.rawValue:
       let a = event.caxis
-      self = .controllerAxis(ControllerAxisEvent(
-        controller: a.which, axis: ControllerAxis(sdl: Int(a.axis)), value: Double(a.value) / 32767, timestamp: time))
+      self = .gamepadAxis(GamepadAxisEvent(
+        gamepad: a.which, axis: GamepadAxisEvent.Axis(sdl: Int(a.axis)), value: Double(a.value) / 32767, timestamp: time))
     case SDL_CONTROLLERDEVICEADDED.rawValue:
-      self = .controllerAdded(ControllerDeviceEvent(controller: event.cdevice.which, timestamp: time))
+      self = .gamepadAdded(GamepadDeviceEvent(gamepad: event.cdevice.which, timestamp: time))
     case SDL_CONTROLLERDEVICEREMOVED.rawValue:
-      self = .controllerRemoved(ControllerDeviceEvent(controller: event.cdevice.which, timestamp: time))
+      self = .gamepadRemoved(GamepadDeviceEvent(gamepad: event.cdevice.which, timestamp: time))
     default:
       return nil
     }

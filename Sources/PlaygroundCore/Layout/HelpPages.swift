@@ -7,7 +7,7 @@
 /// help?.count                                                // 2 on a phone, 1 at 1280×800
 /// ```
 package struct HelpPages: Equatable, Sendable {
-  /// "Keys", or "Controller" when Start opened it.
+  /// "Keys", or "Controller" (the title the overlay shows for the game pad's buttons) when Start opened it.
   package var title: String
   /// Where the card goes.
   package var layout: HelpOverlayLayout
@@ -27,7 +27,7 @@ package struct HelpPages: Equatable, Sendable {
   /// - Throws: what `measuring` throws.
   package init?(scene: PlaygroundScene, measuring: any TextMeasuring) throws {
     guard scene.showsHelp, !scene.isTooSmall else { return nil }
-    let (title, rows) = KeyBindings.help(controller: scene.helpShowsController, attached: scene.controllerAttached)
+    let (title, rows) = KeyBindings.help(gamepad: scene.helpShowsGamepad, attached: scene.gamepadAttached)
     let layout = HelpOverlayLayout(size: scene.size, rows: rows.count)
     let pages = try layout.pages(rows, measuring: measuring, scale: scene.scale)
     (self.title, self.layout, self.pages) = (title, layout, pages.isEmpty ? [[]] : pages)

@@ -5,15 +5,15 @@ package enum KeyBindings {
   package static let all: [(keys: String, action: String)] = KeyRow.keyboard.filter(\.inOverlay).map { ($0.keys, $0.help) }
 
   /// The game pad's buttons, as the help overlay lists them when Start opens it.
-  package static let controller: [(keys: String, action: String)] = KeyRow.gamepad.filter(\.inOverlay).map { ($0.keys, $0.help) }
+  package static let gamepad: [(keys: String, action: String)] = KeyRow.gamepad.filter(\.inOverlay).map { ($0.keys, $0.help) }
 
   /// The first row of the keys' help while a game pad is attached.
-  package static let controllerHint = (keys: KeyRow.gamepadHint.keys, action: KeyRow.gamepadHint.help)
+  package static let gamepadHint = (keys: KeyRow.gamepadHint.keys, action: KeyRow.gamepadHint.help)
 
   /// The help overlay's title and rows: the game pad's buttons when Start opened it, else the
-  /// keys (after ``controllerHint`` while a game pad is attached).
-  package static func help(controller: Bool, attached: Bool) -> (title: String, rows: [(keys: String, action: String)]) {
-    if controller { return ("Controller", KeyBindings.controller) }
-    return ("Keys", attached ? [controllerHint] + all : all)
+  /// keys (after ``gamepadHint`` while a game pad is attached).
+  package static func help(gamepad: Bool, attached: Bool) -> (title: String, rows: [(keys: String, action: String)]) {
+    if gamepad { return ("Controller", KeyBindings.gamepad) }
+    return ("Keys", attached ? [gamepadHint] + all : all)
   }
 }

@@ -34,7 +34,7 @@ extension PlaygroundScene {
   package func pointerDown(at point: Point, time: Double) {
     guard arbiter.isIdle, !isTooSmall else { return }
     if showsHelp {
-      let rows = KeyBindings.help(controller: helpShowsController, attached: controllerAttached).rows.count
+      let rows = KeyBindings.help(gamepad: helpShowsGamepad, attached: gamepadAttached).rows.count
       if !HelpOverlayLayout(size: size, rows: rows).card.contains(point) { showsHelp = false }
       arbiter.ignore()
       return

@@ -49,11 +49,11 @@ package final class PlaygroundScene {
   /// The edge of the search and detail panels.
   package private(set) var edge: FloatingPanelPosition
   /// Whether the help overlay is shown (opening it shows its first page; closing it forgets
-  /// that Start opened it on the controller's buttons).
+  /// that Start opened it on the game pad's buttons).
   package var showsHelp = false {
     didSet {
       if showsHelp != oldValue { helpPage = 0 }
-      if !showsHelp { helpShowsController = false }
+      if !showsHelp { helpShowsGamepad = false }
     }
   }
   /// The help overlay's page shown (from 0); H shows the next and closes after the last.
@@ -61,11 +61,11 @@ package final class PlaygroundScene {
   /// How many pages the help overlay took in the last frame's layout (``HelpPages``; the window
   /// loop passes it on), so that H knows whether a next page follows.
   package var helpPageCount = 1
-  /// Whether a game controller is attached (the keys' help then says Start shows its buttons).
-  package var controllerAttached = false
-  /// Whether the help overlay lists the controller's buttons instead of the keys (opened with
+  /// Whether a game pad is attached (the keys' help then says Start shows its buttons).
+  package var gamepadAttached = false
+  /// Whether the help overlay lists the game pad's buttons instead of the keys (opened with
   /// Start; cleared when the help closes).
-  package var helpShowsController = false
+  package var helpShowsGamepad = false
   /// The display rate the scene steps at when no `h` is given (``step(_:elapsed:)``,
   /// ``settle(maxFrames:)``): numeric springs step once per display frame by its interval, as
   /// FloatingPanel does on a 60 or 120 Hz iPhone (default 60 Hz: ``frameInterval``).

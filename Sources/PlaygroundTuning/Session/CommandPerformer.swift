@@ -58,7 +58,7 @@ package enum CommandPerformer {
     case .escape: scene.perform(.escape)
     case .toggleHelp: scene.perform(.toggleHelp)
     case .toggleGamepadHelp:  // closes any help; opens it on the game pad's buttons
-      if scene.showsHelp { scene.showsHelp = false } else { scene.perform(.toggleHelp); scene.helpShowsController = true }
+      if scene.showsHelp { scene.showsHelp = false } else { scene.perform(.toggleHelp); scene.helpShowsGamepad = true }
     default: break  // a tuning command without a tuning session
     }
   }

@@ -38,12 +38,12 @@ package struct InputRouter {
   package private(set) var pointer = Point(x: 0, y: 0)
   /// Whether the primary button or the owning finger is held, or the stick drags a panel (a drag
   /// of a panel or a card's control is going on).
-  package var isPressing: Bool { primaryDown || touch.owner != nil || controller.isDragging }
+  package var isPressing: Bool { primaryDown || touch.owner != nil || gamepad.isDragging }
   /// The finger that owns the press (nil: none; the mouse may own it).
   package private(set) var touch = TouchTracker()
   private var primaryDown = false
-  /// Game controllers: attached ones, buttons, the left stick's drag (``ControllerInput``).
-  package var controller = ControllerInput()
+  /// Game gamepads: attached ones, buttons, the left stick's drag (``GamepadHandler``).
+  package var gamepad = GamepadHandler()
   private var pointerOnCards = false
   /// Whether Shift was held at the last key event (an anchor drag then writes a fraction).
   private var shiftHeld = false
@@ -69,7 +69,7 @@ package struct InputRouter {
       break  // turned into pointer events (or dropped) by the touch tracker
     case .pointerDown(let e):
       pointer = Point(x: e.x, y: e.y)
-      guard e.button == .primary, !controller.isDragging else { return .handled }  // the stick holds the panel
+      guard e.button == .primary, !gamepad.isDragging else { return .handled }  // the stick holds the panel
       primaryDown = true
       if !scene.showsHelp, let tuning, tuning.pointerDown(at: pointer, cards: layout.cards, fractional: shiftHeld) {
         pointerOnCards = true
@@ -110,8 +110,8 @@ package struct InputRouter {
       return .resized(width: w, height: h)
     case .quit:
       return .quit
-    case .controllerButton, .controllerAxis, .controllerAdded, .controllerRemoved:
-      controller.handle(event, scene: scene)
+    case .gamepadButton, .gamepadAxis, .gamepadAdded, .gamepadRemoved:
+      gamepad.handle(event, scene: scene)
     }
     return .handled
   }

@@ -113,7 +113,7 @@ package final class AppLoop {
   /// Whether the next slot must be drawn: new input, a spring, a drag, the A/B ghost, a notice, a resize.
   package var wantsFrame: Bool {
     needsFrame || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator || driver.status.isShowing
-      || pendingSize != nil || screenshotFiles.pending != nil || router.controller.isDragging || tuning.timeline.isPlaying
+      || pendingSize != nil || screenshotFiles.pending != nil || router.gamepad.isDragging || tuning.timeline.isPlaying
       || tuning.comparison.isGhostMoving
   }
 
@@ -175,11 +175,11 @@ package final class AppLoop {
   }
 
   /// A move that changes nothing unless a press is held (a hover, a stray finger, a stick or a
-  /// trigger, a controller button going up); a stick drag it starts asks for frames itself.
+  /// trigger, a game-pad button going up); a stick drag it starts asks for frames itself.
   private static func isHover(_ event: Event) -> Bool {
     switch event {
-    case .pointerMove, .touchMove, .controllerAxis: return true
-    case .controllerButton(let b): return !b.isDown
+    case .pointerMove, .touchMove, .gamepadAxis: return true
+    case .gamepadButton(let b): return !b.isDown
     default: return false
     }
   }
@@ -209,7 +209,7 @@ package final class AppLoop {
       pendingSize = nil
       if scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale) { tuning.followWindowSize() }
     }
-    router.controller.tick(now: start, scene: scene)
+    router.gamepad.tick(now: start, scene: scene)
     let steps = schedule.steps(start: start, step: scene.displayRate.frameInterval)
     for i in 0..<steps.count {  // one per display-rate interval (DisplayStepClock): the spring keeps real time
       recorder.beginFrame(start: start, afterIdle: i == 0 && steps.afterIdle)

@@ -85,7 +85,7 @@ package enum PlatformInput {
   package static func sdlModifiers(_ m: InputModifiers) -> KeyModifiers { KeyModifiers(rawValue: m.rawValue) }
 
   /// The model's button for SDLKit's (nil: one the app does not use).
-  package static func button(_ b: ControllerButton) -> GamepadButton? {
+  package static func button(_ b: GamepadButtonEvent.Button) -> GamepadButton? {
     switch b {
     case .a: return .a
     case .b: return .b

@@ -6,24 +6,24 @@ import SDLKit
 /// coordinates scaled when `--scale` forces a density). ``post(_:)`` puts a pointer event on
 /// SDL's queue as the mouse would (`bench window` drives its drag with it).
 ///
-/// Game controllers (``GameControllers``) are opened here: those attached at start (reported by
-/// the first poll as `.controllerAdded`), and each one SDL attaches later; a detached one is
-/// closed. The loop sees `.controllerAdded` with the controller's instance id and name, once per
-/// controller. Without controller support in SDL the window runs without controllers.
+/// Game pads (``Gamepads``) are opened here: those attached at start (reported by
+/// the first poll as `.gamepadAdded`), and each one SDL attaches later; a detached one is
+/// closed. The loop sees `.gamepadAdded` with the game pad's instance id and name, once per
+/// game pad. Without game-pad support in SDL the window runs without game pads.
 package final class SDLEventSource: EventSource {
   /// SDL's queue.
   package let queue: EventQueue
   /// Window coordinates to points.
   package var scale = PointScale(forced: nil, native: 1)
-  /// The open game controllers (nil: SDL has no controller support here).
-  package let controllers: GameControllers?
+  /// The open game pads (nil: SDL has no game-pad support here).
+  package let gamepads: Gamepads?
   private var attachedAtStart: [Event]
 
-  /// The event queue of `window`, with the game controllers attached now opened.
+  /// The event queue of `window`, with the game pads attached now opened.
   package init(window: Window) {
     queue = window.events
-    controllers = GameControllers()
-    attachedAtStart = (controllers?.openAll() ?? []).map { .controllerAdded($0) }
+    gamepads = Gamepads()
+    attachedAtStart = (gamepads?.openAll() ?? []).map { .gamepadAdded($0) }
   }
 
   /// Every pending SDL event the app uses, oldest first.
@@ -39,18 +39,18 @@ package final class SDLEventSource: EventSource {
   /// with SDL's clock.
   package func post(_ event: Event) { queue.post(scale.windowEvent(event)) }
 
-  /// Points for positions; controllers opened and closed (an attachment SDL reports by device
-  /// index becomes one with the instance id, or nothing when it is open already or no game
-  /// controller).
+  /// Points for positions; game pads opened and closed (an attachment SDL reports by device
+  /// index becomes one with the instance id, or nothing when it is open already or no
+  /// game pad).
   private func translate(_ events: [Event]) -> [Event] {
     var out = attachedAtStart
     attachedAtStart = []
     for event in events {
       switch event {
-      case .controllerAdded(let d):
-        if let opened = controllers?.open(device: d.controller) { out.append(.controllerAdded(opened)) }
-      case .controllerRemoved(let d):
-        if controllers?.close(controller: d.controller) == true { out.append(event) }
+      case .gamepadAdded(let d):
+        if let opened = gamepads?.open(device: d.gamepad) { out.append(.gamepadAdded(opened)) }
+      case .gamepadRemoved(let d):
+        if gamepads?.close(gamepad: d.gamepad) == true { out.append(event) }
       default:
         out.append(scale.event(event))
       }

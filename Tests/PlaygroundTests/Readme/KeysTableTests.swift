@@ -38,7 +38,7 @@ struct KeysTableTests {
   @Test("the table has a row for every overlay row and every command the map binds")
   func tableCoversTheMap() {
     let rows = KeysTable.rows
-    #expect(rows.filter(\.inOverlay).map(\.keys) == KeyBindings.all.map(\.keys) + KeyBindings.controller.map(\.keys))
+    #expect(rows.filter(\.inOverlay).map(\.keys) == KeyBindings.all.map(\.keys) + KeyBindings.gamepad.map(\.keys))
     let listed = Set(rows.flatMap(\.commands).map(\.name))
     let bound = Set(KeyMap.window.map(\.command.name) + KeyMap.gamepad.map(\.command.name))
     #expect(bound.subtracting(listed).isEmpty, "bound but in no row: \(bound.subtracting(listed).sorted())")

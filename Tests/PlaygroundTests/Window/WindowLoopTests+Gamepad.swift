@@ -8,23 +8,23 @@ import RenderTestSupport
 import SDLKit
 import Testing
 
-/// A game controller through the real loop with pushed typed events (``LoopHarness``): every
+/// A game pad through the real loop with pushed typed events (``LoopHarness``): every
 /// button, the left stick's drag and its release (positions and release velocities in numbers),
 /// and hot-plug (attach, detach, a detach during a drag).
 extension PlaygroundSuite.WindowLoopTests {
-  static func button(_ w: LoopHarness, _ b: ControllerButton) {
-    w.push { .controllerButton(ControllerButtonEvent(controller: 7, button: b, isDown: true, timestamp: $0)) }
-    w.push { .controllerButton(ControllerButtonEvent(controller: 7, button: b, isDown: false, timestamp: $0)) }
+  static func button(_ w: LoopHarness, _ b: GamepadButtonEvent.Button) {
+    w.push { .gamepadButton(GamepadButtonEvent(gamepad: 7, button: b, isDown: true, timestamp: $0)) }
+    w.push { .gamepadButton(GamepadButtonEvent(gamepad: 7, button: b, isDown: false, timestamp: $0)) }
   }
 
   static func stick(_ w: LoopHarness, y: Double, x: Double = 0) {
-    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .leftX, value: x, timestamp: $0)) }
-    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .leftY, value: y, timestamp: $0)) }
+    w.push { .gamepadAxis(GamepadAxisEvent(gamepad: 7, axis: .leftX, value: x, timestamp: $0)) }
+    w.push { .gamepadAxis(GamepadAxisEvent(gamepad: 7, axis: .leftY, value: y, timestamp: $0)) }
   }
 
   static func attached() throws -> LoopHarness {
     let w = try LoopHarness(size: SceneSize(width: 390, height: 844))
-    w.push { .controllerAdded(ControllerDeviceEvent(controller: 7, name: "Steam Deck", timestamp: $0)) }
+    w.push { .gamepadAdded(GamepadDeviceEvent(gamepad: 7, name: "Steam Deck", timestamp: $0)) }
     try w.frame()
     return w
   }
@@ -125,11 +125,11 @@ extension PlaygroundSuite.WindowLoopTests {
 
   @Test("the stick's velocity: 0 inside the 0.2 dead zone, linear to 1500 pt/s at full deflection")
   func stickVelocityCurve() {
-    #expect(ControllerInput.velocity(deflection: 0.19) == 0)
-    #expect(ControllerInput.velocity(deflection: -0.2) == 0)
-    #expect(abs(ControllerInput.velocity(deflection: 0.6) - 750) < 1e-9)
-    #expect(ControllerInput.velocity(deflection: -1) == -1500)
-    #expect(abs(ControllerInput.velocity(deflection: -0.3) + 187.5) < 1e-9)
+    #expect(GamepadHandler.velocity(deflection: 0.19) == 0)
+    #expect(GamepadHandler.velocity(deflection: -0.2) == 0)
+    #expect(abs(GamepadHandler.velocity(deflection: 0.6) - 750) < 1e-9)
+    #expect(GamepadHandler.velocity(deflection: -1) == -1500)
+    #expect(abs(GamepadHandler.velocity(deflection: -0.3) + 187.5) < 1e-9)
   }
 
   @Test("the left stick drags the focused panel at its velocity every frame; centred, it lets go with the stick's last velocity")
@@ -157,7 +157,7 @@ extension PlaygroundSuite.WindowLoopTests {
     #expect(release.velocity == -1500)
     #expect(abs(release.location - (half - 1500 * 12 * h - 187.5 * h)) < 1e-6)
     #expect(!scene.search.isTouching)
-    #expect(!w.app.router.controller.isDragging)
+    #expect(!w.app.router.gamepad.isDragging)
     try w.settle()
     #expect(scene.search.state == .full)
   }
@@ -187,27 +187,27 @@ extension PlaygroundSuite.WindowLoopTests {
     let w = try LoopHarness(size: SceneSize(width: 390, height: 844))
     let scene = w.app.scene
     try w.frame()
-    #expect(!scene.controllerAttached)
-    w.push { .controllerAdded(ControllerDeviceEvent(controller: 3, name: "Steam Deck", timestamp: $0)) }
-    w.push { .controllerAdded(ControllerDeviceEvent(controller: 4, name: "", timestamp: $0)) }
+    #expect(!scene.gamepadAttached)
+    w.push { .gamepadAdded(GamepadDeviceEvent(gamepad: 3, name: "Steam Deck", timestamp: $0)) }
+    w.push { .gamepadAdded(GamepadDeviceEvent(gamepad: 4, name: "", timestamp: $0)) }
     try w.frame()
-    #expect(scene.controllerAttached)
-    #expect(w.app.router.controller.attached == [3: "Steam Deck", 4: ""])
+    #expect(scene.gamepadAttached)
+    #expect(w.app.router.gamepad.attached == [3: "Steam Deck", 4: ""])
     #expect(w.app.driver.status.text?.hasPrefix("controller attached") == true)
-    w.push { .controllerRemoved(ControllerDeviceEvent(controller: 3, timestamp: $0)) }
+    w.push { .gamepadRemoved(GamepadDeviceEvent(gamepad: 3, timestamp: $0)) }
     try w.frame()
-    #expect(scene.controllerAttached)  // 4 is still there
-    w.push { .controllerRemoved(ControllerDeviceEvent(controller: 9, timestamp: $0)) }  // never attached
+    #expect(scene.gamepadAttached)  // 4 is still there
+    w.push { .gamepadRemoved(GamepadDeviceEvent(gamepad: 9, timestamp: $0)) }  // never attached
     try w.frame()
-    #expect(w.app.router.controller.attached == [4: ""])
+    #expect(w.app.router.gamepad.attached == [4: ""])
     let half = scene.search.location
     Self.stick(w, y: -1)
     try w.frame()
     try w.frame()
-    w.push { .controllerRemoved(ControllerDeviceEvent(controller: 4, timestamp: $0)) }
+    w.push { .gamepadRemoved(GamepadDeviceEvent(gamepad: 4, timestamp: $0)) }
     try w.frame()
-    #expect(!scene.controllerAttached)
-    #expect(!w.app.router.controller.isDragging)
+    #expect(!scene.gamepadAttached)
+    #expect(!w.app.router.gamepad.isDragging)
     let release = try #require(scene.lastRelease)
     #expect(release.velocity == 0)
     #expect(abs(release.location - (half - 1500 * 2 * PlaygroundScene.frameInterval)) < 1e-6)
@@ -221,7 +221,7 @@ extension PlaygroundSuite.WindowLoopTests {
     Self.button(w, .start)
     Self.stick(w, y: -1)
     try w.frame()
-    #expect(!w.app.router.controller.isDragging)
+    #expect(!w.app.router.gamepad.isDragging)
     Self.stick(w, y: 0)
     Self.button(w, .start)
     try w.frame()
@@ -234,24 +234,24 @@ extension PlaygroundSuite.WindowLoopTests {
     #expect(abs(scene.search.location - (half - 1500 * 2 * PlaygroundScene.frameInterval)) < 1e-6)
   }
 
-  @Test("Start opens the help on the controller's buttons; H, with a controller attached, on the keys after a Start hint")
-  func helpListsTheController() throws {
+  @Test("Start opens the help on the game pad's buttons; H, with a game pad attached, on the keys after a Start hint")
+  func helpListsTheGamepad() throws {
     let w = try LoopHarness(size: SceneSize(width: 1280, height: 800))
-    w.push { .controllerAdded(ControllerDeviceEvent(controller: 1, name: "Steam Deck", timestamp: $0)) }
+    w.push { .gamepadAdded(GamepadDeviceEvent(gamepad: 1, name: "Steam Deck", timestamp: $0)) }
     try w.frame()
     for _ in 0..<250 { try w.frame() }  // the attach notice has gone
     Self.button(w, .start)
     try w.frame()
-    #expect(w.app.scene.showsHelp && w.app.scene.helpShowsController)
-    #expect(KeyBindings.help(controller: true, attached: true).rows.map(\.keys) == KeyBindings.controller.map(\.keys))
+    #expect(w.app.scene.showsHelp && w.app.scene.helpShowsGamepad)
+    #expect(KeyBindings.help(gamepad: true, attached: true).rows.map(\.keys) == KeyBindings.gamepad.map(\.keys))
     assertPixelSnapshot(of: try w.target.readPixels(), named: "help-controller")
     Self.button(w, .start)  // closed…
     w.key(.letter("h"))  // …and opened with the keyboard: the keys, after the Start hint
     try w.frame()
-    #expect(w.app.scene.showsHelp && !w.app.scene.helpShowsController)
-    let keys = KeyBindings.help(controller: false, attached: true)
+    #expect(w.app.scene.showsHelp && !w.app.scene.helpShowsGamepad)
+    let keys = KeyBindings.help(gamepad: false, attached: true)
     #expect(keys.title == "Keys" && keys.rows.first?.keys == "Pad Start" && keys.rows.count == KeyBindings.all.count + 1)
-    #expect(KeyBindings.help(controller: false, attached: false).rows.count == KeyBindings.all.count)
+    #expect(KeyBindings.help(gamepad: false, attached: false).rows.count == KeyBindings.all.count)
     Self.button(w, .start)  // Start closes the keys' help (it does not page it)
     try w.frame()
     #expect(!w.app.scene.showsHelp)
@@ -260,16 +260,16 @@ extension PlaygroundSuite.WindowLoopTests {
 
 extension PlaygroundSuite.WindowLoopTests {
   @Test("a resting window stays asleep for the right stick, the triggers and button releases; the left stick's drag draws every slot")
-  func controllerIdle() throws {
+  func gamepadIdle() throws {
     let w = try Self.attached()
     try w.settle(limit: 400)
     for _ in 0..<300 where w.app.driver.status.isShowing { try w.frame() }  // the attach notice goes
     try w.idle(slots: 2)
     let drawn = w.app.frameCount
-    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .other(2), value: 0.7, timestamp: $0)) }  // right stick
-    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .other(4), value: 1, timestamp: $0)) }  // a trigger
-    w.push { .controllerButton(ControllerButtonEvent(controller: 7, button: .a, isDown: false, timestamp: $0)) }
-    w.push { .controllerAxis(ControllerAxisEvent(controller: 7, axis: .leftY, value: 0.1, timestamp: $0)) }  // inside the dead zone
+    w.push { .gamepadAxis(GamepadAxisEvent(gamepad: 7, axis: .other(2), value: 0.7, timestamp: $0)) }  // right stick
+    w.push { .gamepadAxis(GamepadAxisEvent(gamepad: 7, axis: .other(4), value: 1, timestamp: $0)) }  // a trigger
+    w.push { .gamepadButton(GamepadButtonEvent(gamepad: 7, button: .a, isDown: false, timestamp: $0)) }
+    w.push { .gamepadAxis(GamepadAxisEvent(gamepad: 7, axis: .leftY, value: 0.1, timestamp: $0)) }  // inside the dead zone
     try w.idle(slots: 30)
     #expect(w.app.frameCount == drawn)
     Self.stick(w, y: -1)

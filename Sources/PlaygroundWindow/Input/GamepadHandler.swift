@@ -3,15 +3,15 @@ import PlaygroundCore
 import PlaygroundTuning
 import SDLKit
 
-/// A game controller in the window (``InputRouter`` hands it every controller event): which
-/// controllers are attached, what the buttons do, and the left stick's drag.
+/// A game pad in the window (``InputRouter`` hands it every game-pad event): which
+/// gamepads are attached, what the buttons do, and the left stick's drag.
 ///
 /// Buttons act when pressed: D-pad ↑/↓ step the focused panel as ↑/↓ do along its edge (a side
 /// panel: ↑ more expanded, ↓ less), ←/→ move the focus backwards / forwards (Tab), A opens the
 /// selected place (the first when none was opened), Y and X the next and previous one, B is Esc,
 /// Back shows or hides the modal, the shoulders put the panels on the previous / next edge of
-/// T, L, B, R, and Start shows or hides the help, which then lists the controller's buttons (the
-/// keys' help, H or ?, says so in its first row while a controller is attached).
+/// T, L, B, R, and Start shows or hides the help, which then lists the game pad's buttons (the
+/// keys' help, H or ?, says so in its first row while a game pad is attached).
 ///
 /// The left stick drags the focused panel: beyond the ``deadZone`` the deflection along the
 /// panel's main axis, rescaled to 0…1 past the dead zone, is a velocity of up to ``maxSpeed``
@@ -20,7 +20,7 @@ import SDLKit
 /// the dead zone, the panel is let go with the stick's last velocity: the fastest (by size) of the
 /// velocities the stick held over the last ``releaseWindow`` seconds, so the few small values a
 /// stick reports while it springs back to the centre do not stop the throw.
-package struct ControllerInput {
+package struct GamepadHandler {
   /// Stick deflection (0…1) that counts as the centre.
   package static let deadZone = 0.2
   /// Panel speed at full deflection, pt/s.
@@ -28,7 +28,7 @@ package struct ControllerInput {
   /// How far back (s) the release looks for the stick's velocity.
   package static let releaseWindow = 0.1
 
-  /// The attached controllers: instance id → name.
+  /// The attached gamepads: instance id → name.
   package private(set) var attached: [Int32: String] = [:]
   /// The left stick's axes, −1…1.
   package private(set) var stick = (x: 0.0, y: 0.0)
@@ -41,7 +41,7 @@ package struct ControllerInput {
   private var lastTime = 0.0
   private var history: [(time: Double, velocity: Double)] = []
 
-  /// Creates the input with no controller attached.
+  /// Creates the input with no game pad attached.
   package init() {}
 
   /// Whether the stick is dragging a panel (the loop then draws every frame).
@@ -54,24 +54,24 @@ package struct ControllerInput {
     return (d < 0 ? -1 : 1) * min(1, beyond) * maxSpeed
   }
 
-  /// Applies a controller event to `scene`.
+  /// Applies a game-pad event to `scene`.
   package mutating func handle(_ event: Event, scene: PlaygroundScene) {
     switch event {
-    case .controllerAdded(let d):
-      attached[d.controller] = d.name
-      scene.controllerAttached = true
+    case .gamepadAdded(let d):
+      attached[d.gamepad] = d.name
+      scene.gamepadAttached = true
       scene.say("controller attached\(d.name.isEmpty ? "" : ": \(d.name)") · Start: its buttons", frames: 240)
-    case .controllerRemoved(let d):
-      guard attached.removeValue(forKey: d.controller) != nil else { return }
-      scene.controllerAttached = !attached.isEmpty
+    case .gamepadRemoved(let d):
+      guard attached.removeValue(forKey: d.gamepad) != nil else { return }
+      scene.gamepadAttached = !attached.isEmpty
       scene.say("controller detached", frames: 180)
       if let grip {  // a drag ends where it is, at rest
         scene.stickRelease(grip, at: offset, velocity: 0, time: d.timestamp)
         finishDrag()
       }
-    case .controllerButton(let b) where b.isDown:
+    case .gamepadButton(let b) where b.isDown:
       button(b.button, scene: scene)
-    case .controllerAxis(let a):
+    case .gamepadAxis(let a):
       switch a.axis {
       case .leftX: stick.x = a.value
       case .leftY: stick.y = a.value
@@ -90,7 +90,7 @@ package struct ControllerInput {
   }
 
   /// A button runs the command the key map binds it to (``KeyMap/gamepad``).
-  private func button(_ button: ControllerButton, scene: PlaygroundScene) {
+  private func button(_ button: GamepadButtonEvent.Button, scene: PlaygroundScene) {
     guard let pad = PlatformInput.button(button), let command = KeyMap.command(for: pad) else { return }
     CommandPerformer.perform(command, scene: scene, tuning: nil)
   }
