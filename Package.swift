@@ -70,11 +70,15 @@ let package = Package(
       resources: [.copy("presets"), .copy("scripts"), .copy("schemas")]),
     // Swift source of a config: export-swift's writer (code for this package's engine).
     .target(name: "SwiftSource", dependencies: ["ConfigFormat", "FloatingPanel"]),
-    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
+    // The model's input vocabulary (pointer, touch, wheel, key and game-pad events as values;
+    // SDLKit's are translated once, at the window's platform edge) and the one press arbiter.
+    // No SDL: it imports only the engine (for points and rectangles).
+    .target(name: "PlaygroundInput", dependencies: ["FloatingPanel"]),
+    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "PlaygroundInput", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Live tuning as small values over the scene: the document (load, save, hot reload, backups),
     // the card model and springs, the anchor editor, the timeline, the A/B comparison, composed by
     // TuningSession; the frame's layout of cards and labels; CommandPerformer. No SDL, no pixels.
-    .target(name: "PlaygroundTuning", dependencies: ["PlaygroundCore", "FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
+    .target(name: "PlaygroundTuning", dependencies: ["PlaygroundCore", "PlaygroundInput", "FloatingPanel", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Draws PlaygroundCore with PanelRendering and SDLKit; one frame driver for window, screenshot, bench.
     .target(name: "PlaygroundUI", dependencies: ["PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON"]),
     // The window loop: the platform seam (event source, frame target, clock; SDL's and the
@@ -83,16 +87,16 @@ let package = Package(
     .target(
       name: "PlaygroundWindow",
       dependencies: [
-        "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit",
-        "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: playgroundTrait)),
+        "PlaygroundCore", "PlaygroundInput", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI", "FloatingPanel", "PanelRendering",
+        "SDLKit", "StrictJSON", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: playgroundTrait)),
       ]
     ),
     // The benches (engine, scene, render, window) and the soak, over the window loop.
     .target(
       name: "PlaygroundBench",
       dependencies: [
-        "PlaygroundWindow", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI", "FloatingPanel",
-        "PanelRendering", "SDLKit", "StrictJSON",
+        "PlaygroundWindow", "PlaygroundCore", "PlaygroundInput", "PlaygroundTuning", "ConfigFormat", "PlaygroundUI",
+        "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
       ]
     ),
     // The executable: the commands.
@@ -151,6 +155,8 @@ let package = Package(
       ],
       exclude: ["Listings/__Snapshots__"]
     ),
+    // The input vocabulary and the press arbiter on their own: no scene, no SDL.
+    .testTarget(name: "PlaygroundInputTests", dependencies: ["PlaygroundInput", "FloatingPanel"]),
     // The strict JSON reader on its own: no panels, no SDL.
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     // SDLKit on its own: events, PNG I/O, fonts, fills and copies against SDL's own bytes.
@@ -166,13 +172,15 @@ let package = Package(
     // The window-loop harness the window tests share: in-memory events, a headless target, a manual clock.
     .target(
       name: "PlaygroundTestSupport",
-      dependencies: ["PlaygroundWindow", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "FloatingPanel", "SDLKit"],
+      dependencies: [
+        "PlaygroundWindow", "PlaygroundCore", "PlaygroundInput", "PlaygroundTuning", "ConfigFormat", "FloatingPanel", "SDLKit",
+      ],
       path: "Tests/PlaygroundTestSupport"
     ),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: [
-        "playground", "PlaygroundWindow", "PlaygroundBench", "PlaygroundTestSupport", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
+        "playground", "PlaygroundWindow", "PlaygroundBench", "PlaygroundTestSupport", "PlaygroundCore", "PlaygroundInput", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI", "FloatingPanel", "PanelRendering", "SDLKit", "RenderTestSupport", "StrictJSON",
         "PlaygroundAssets",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ] + (importsSwift ? ["SwiftImport"] : []),

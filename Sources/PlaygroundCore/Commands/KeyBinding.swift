@@ -1,3 +1,5 @@
+import PlaygroundInput
+
 /// One entry of the key map: a key, the modifiers it needs or refuses, the state of the window it
 /// applies in, and the command it runs. The first binding that matches a key press wins, so a
 /// binding with a condition comes before the plainer one for the same key.

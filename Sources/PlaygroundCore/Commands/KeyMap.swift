@@ -1,3 +1,5 @@
+import PlaygroundInput
+
 /// The one key map: which key or game-pad button runs which ``Command``. The window's router,
 /// the quit question, the help overlay (``KeyBindings``), `window --help`, `window --press`, the
 /// soak's random keys and `playground keys` (the README's table) all read it. This is the only

@@ -1,15 +1,15 @@
 import FloatingPanel
 
-/// Who owns a press in the scene: a press is held back until the pointer has moved ``tapSlop``
-/// points on either axis (like a platform tap recogniser). Released within it, it is a tap where
+/// What a press on the scene becomes, once the window's press arbiter (`PressArbiter`) has given
+/// it the scene (a panel, the side list, a backdrop or the map, ``SceneTarget``): a press is held
+/// back until the pointer has moved ``tapSlop`` points on either axis (like a platform tap recogniser). Released within it, it is a tap where
 /// it went down, whatever the jitter. Beyond it the press goes to its owner: a press on the map is
 /// swallowed (the map does not pan); a press in a side panel's list scrolls the list when the move
 /// is mostly vertical (``isMostlyVertical(dx:dy:)``) and moves the panel otherwise; any other
 /// press (a panel's surface, a backdrop) goes to the engine's container, which then gets the press
 /// at its own point and time and the move, so the drag stays exact.
 ///
-/// The arbiter decides; the scene does what it says (``PlaygroundScene`` hit-tests the press and
-/// talks to the engine).
+/// It decides; the scene does what it says (``PlaygroundScene`` talks to the engine).
 ///
 /// ```swift
 /// var arbiter = GestureArbiter()

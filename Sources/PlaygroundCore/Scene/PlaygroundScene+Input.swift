@@ -1,9 +1,11 @@
 import FloatingPanel
+import PlaygroundInput
 
 /// Pointer and wheel input: drags go to the engine's container (as `replay` does), taps open
 /// places and pins and press buttons, and a side panel's list scrolls (``SearchList``). Who owns
-/// a press is the ``GestureArbiter``'s decision; this extension hit-tests the press and does what
-/// the arbiter says.
+/// a press is the window's press arbiter's decision (it lists ``pressTargets()`` among the frame's
+/// targets); within a press on the scene, the ``GestureArbiter`` tells a tap from a drag and the
+/// side list's scroll from the panel's move, and this extension does what it says.
 ///
 /// A press is held back until the pointer has moved ``PlaygroundScene/tapSlop`` points (like a
 /// platform tap recogniser): released within it, it is a tap where it went down, whatever the
@@ -30,23 +32,58 @@ extension PlaygroundScene {
   /// How far (pt, on either axis) a press may wander and still be a tap (``GestureArbiter/tapSlop``).
   package static let tapSlop = GestureArbiter.tapSlop
 
-  /// A pointer went down at `point` (window points) at `time` (s).
+  /// A pointer went down at `point` (window points) at `time` (s), on what lies under it
+  /// (``pressTargets()``).
   package func pointerDown(at point: Point, time: Double) {
+    press(at: point, time: time, on: PressArbiter.target(at: point, in: pressTargets()) ?? .map)
+  }
+
+  /// A press the window's press arbiter gave the scene: at `point` at `time`, on `target` (what
+  /// ``pressTargets()`` lists under it). Held back until it leaves the tap slop (``GestureArbiter``).
+  package func press(at point: Point, time: Double, on target: SceneTarget) {
     guard arbiter.isIdle, !isTooSmall else { return }
-    if showsHelp {
-      let rows = KeyBindings.help(gamepad: helpShowsGamepad, attached: gamepadAttached).rows.count
-      if !HelpOverlayLayout(size: size, rows: rows).card.contains(point) { showsHelp = false }
-      arbiter.ignore()
-      return
-    }
     list.stop()  // a touch stops a gliding list, as on iOS
-    let hit = container.panel(at: point)
-    let role = hit.flatMap { $0.isBackdrop ? nil : self.role(of: $0.panel) }
+    let role: PanelRole?
+    switch target {
+    case .panel(let r): role = r
+    case .list: role = .search
+    case .backdrop, .map: role = nil
+    }
     if let role { selection.focus(on: role) }
-    let inSideList = role == .search && !plainRoles.contains(.search) && !search.position.isVertical && !search.grabberBand.contains(point)
-      && (searchMetrics.list.intersection(searchMetrics.clip)?.contains(point) ?? false)
-    arbiter.press(
-      .init(point: point, time: time, role: role, onBackdrop: hit?.isBackdrop ?? false, onMap: hit == nil, inSideList: inSideList))
+    arbiter.press(.init(point: point, time: time, role: role, onBackdrop: target.isBackdrop, onMap: target == .map, inSideList: target == .list))
+  }
+
+  /// A press on the help overlay (it takes every press while shown): outside its card it closes
+  /// the overlay; either way nothing reaches the panels until the press ends.
+  package func pressHelp(at point: Point) {
+    guard arbiter.isIdle, !isTooSmall else { return }
+    let rows = KeyBindings.help(gamepad: helpShowsGamepad, attached: gamepadAttached).rows.count
+    if !HelpOverlayLayout(size: size, rows: rows).card.contains(point) { showsHelp = false }
+    arbiter.ignore()
+  }
+
+  /// What a press on the scene can land on, topmost first, as the engine's container hit-tests:
+  /// for each visible panel from the top, its surface (the side search panel's grabber band, then
+  /// its list, then the rest of its surface), then its backdrop when it has one (which covers
+  /// everything below); the map last. The window's press arbiter lists these under the cards.
+  package func pressTargets() -> [HitTarget<SceneTarget>] {
+    var targets: [HitTarget<SceneTarget>] = []
+    for panel in container.panels.reversed() where panel.isVisible {
+      guard let role = role(of: panel) else { continue }
+      let surface = panel.surfaceFrame
+      if role == .search, !plainRoles.contains(.search), !search.position.isVertical {
+        let m = searchMetrics
+        if let band = search.grabberBand.intersection(surface) { targets.append(HitTarget(.panel(.search), .rect(band))) }
+        if let list = m.list.intersection(m.clip)?.intersection(surface) { targets.append(HitTarget(.list, .rect(list))) }
+      }
+      targets.append(HitTarget(.panel(role), .rect(surface)))
+      if panel.backdropAlpha > 0 {
+        targets.append(HitTarget(.backdrop(role), .everywhere))
+        return targets
+      }
+    }
+    targets.append(HitTarget(.map, .everywhere))
+    return targets
   }
 
   /// The pointer moved to `point` at `time`.
@@ -245,13 +282,17 @@ extension PlaygroundScene {
   package func stickPress(time: Double) -> StickGrip? {
     let p = focusedPanel
     guard !showsHelp, !isTooSmall, arbiter.isIdle, p.isVisible, p.state != .hidden, !p.isTouching else {
-      say("stick: the \(focus.rawValue) panel cannot be dragged now")
+      stickRefused()
       return nil
     }
     let grip = StickGrip(role: focus, gesture: SyntheticGesture(on: p))
     guard grip.gesture.press(p, time: time, log: log(p, time: time)) else { return nil }
     return grip
   }
+
+  /// Says on the HUD that the stick cannot drag the focused panel now (another press holds the
+  /// window's gesture, or ``stickPress(time:)`` refused).
+  package func stickRefused() { say("stick: the \(focus.rawValue) panel cannot be dragged now") }
 
   /// Moves a stick drag to `offset` points from its press along the panel's main axis (screen
   /// direction: positive is down or right). False when the panel no longer holds the drag

@@ -66,9 +66,16 @@ extension TuningSession {
     leaveTimeline()
     guard isShown, let cards else { return false }
     guard cards.contains(point) else { return anchors.begin(at: point, role: role, fractional: fractional) }
-    guard let hit = cards.card(rowCount: cardRowCount).hit(point) else { return true }
-    apply(card.press(hit))
+    pressCard(at: point, cards: cards)
     return true
+  }
+
+  /// A press the window's press arbiter gave the cards laid out as `cards`: on a row's track it
+  /// sets the value under it and starts a drag, on a switch it flips it, on a colour row it focuses
+  /// it; elsewhere on the cards it does nothing.
+  package func pressCard(at point: Point, cards: TuningOverlayLayout) {
+    guard let hit = cards.card(rowCount: cardRowCount).hit(point) else { return }
+    apply(card.press(hit))
   }
 
   /// The pointer moved over the cards laid out as `cards`; true while it drags a slider or an

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundCore
+import PlaygroundInput
 import PlaygroundTuning
 import StrictJSON
 

@@ -1,10 +1,10 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundInput
 import PlaygroundTuning
-import SDLKit
 
 /// A game pad in the window (``InputRouter`` hands it every game-pad event): which
-/// gamepads are attached, what the buttons do, and the left stick's drag.
+/// game pads are attached, what the buttons do, and the left stick's drag.
 ///
 /// Buttons act when pressed: D-pad ↑/↓ step the focused panel as ↑/↓ do along its edge (a side
 /// panel: ↑ more expanded, ↓ less), ←/→ move the focus backwards / forwards (Tab), A opens the
@@ -13,7 +13,10 @@ import SDLKit
 /// T, L, B, R, and Start shows or hides the help, which then lists the game pad's buttons (the
 /// keys' help, H or ?, says so in its first row while a game pad is attached).
 ///
-/// The left stick drags the focused panel: beyond the ``deadZone`` the deflection along the
+/// The left stick drags the focused panel, a press like the mouse's and a finger's: it asks the
+/// window's press arbiter (``PressArbiter``) for the focused panel first, so it starts no drag
+/// while the mouse or a finger holds a gesture, and nothing else can press until it lets go.
+/// Beyond the ``deadZone`` the deflection along the
 /// panel's main axis, rescaled to 0…1 past the dead zone, is a velocity of up to ``maxSpeed``
 /// pt/s (in the stick's direction on screen), and every frame (``tick(now:scene:)``) and every
 /// stick event moves the press by that velocity times the time since the last move. Back inside
@@ -54,8 +57,8 @@ package struct GamepadHandler {
     return (d < 0 ? -1 : 1) * min(1, beyond) * maxSpeed
   }
 
-  /// Applies a game-pad event to `scene`.
-  package mutating func handle(_ event: Event, scene: PlaygroundScene) {
+  /// Applies a game-pad event to `scene`; a stick drag holds `arbiter`'s gesture while it lasts.
+  package mutating func handle(_ event: InputEvent, scene: PlaygroundScene, arbiter: inout PressArbiter<PressOwner>) {
     switch event {
     case .gamepadAdded(let d):
       attached[d.gamepad] = d.name
@@ -67,7 +70,7 @@ package struct GamepadHandler {
       scene.say("controller detached", frames: 180)
       if let grip {  // a drag ends where it is, at rest
         scene.stickRelease(grip, at: offset, velocity: 0, time: d.timestamp)
-        finishDrag()
+        finishDrag(&arbiter)
       }
     case .gamepadButton(let b) where b.isDown:
       button(b.button, scene: scene)
@@ -77,42 +80,47 @@ package struct GamepadHandler {
       case .leftY: stick.y = a.value
       case .other: return
       }
-      moveStick(time: a.timestamp, scene: scene)
+      moveStick(time: a.timestamp, scene: scene, arbiter: &arbiter)
     default:
       break
     }
   }
 
   /// Moves a stick drag on to `now` at its velocity (the loop calls it at the start of every frame).
-  package mutating func tick(now: Double, scene: PlaygroundScene) {
+  package mutating func tick(now: Double, scene: PlaygroundScene, arbiter: inout PressArbiter<PressOwner>) {
     guard grip != nil else { return }
-    advance(to: now, scene: scene)
+    advance(to: now, scene: scene, arbiter: &arbiter)
   }
 
   /// A button runs the command the key map binds it to (``KeyMap/gamepad``).
-  private func button(_ button: GamepadButtonEvent.Button, scene: PlaygroundScene) {
-    guard let pad = PlatformInput.button(button), let command = KeyMap.command(for: pad) else { return }
+  private func button(_ button: GamepadButton?, scene: PlaygroundScene) {
+    guard let button, let command = KeyMap.command(for: button) else { return }
     CommandPerformer.perform(command, scene: scene, tuning: nil)
   }
 
-  /// The stick moved at `time`: starts a drag past the dead zone, moves it on, or lets it go
-  /// back at the centre.
-  private mutating func moveStick(time: Double, scene: PlaygroundScene) {
+  /// The stick moved at `time`: starts a drag past the dead zone (when the arbiter gives it the
+  /// focused panel), moves it on, or lets it go back at the centre.
+  private mutating func moveStick(time: Double, scene: PlaygroundScene, arbiter: inout PressArbiter<PressOwner>) {
     let vertical = (grip.map { scene.panel($0.role) } ?? scene.focusedPanel).position.isVertical
     let v = Self.velocity(deflection: vertical ? stick.y : stick.x)
     guard let grip else {
-      guard v != 0, let started = scene.stickPress(time: time) else { return }
+      guard v != 0 else { return }
+      guard arbiter.press(.stick, on: .scene(.panel(scene.focus))) != nil else { return scene.stickRefused() }
+      guard let started = scene.stickPress(time: time) else {
+        arbiter.release(.stick)
+        return
+      }
       (self.grip, offset, velocity, lastTime, history) = (started, 0, v, time, [(time, v)])
       return
     }
-    advance(to: time, scene: scene)
+    advance(to: time, scene: scene, arbiter: &arbiter)
     guard self.grip != nil else { return }
     if v == 0 {
       let recent = history.filter { $0.time >= time - Self.releaseWindow }
       let held = history.last { $0.time < time - Self.releaseWindow }  // in force when the window began
       let release = (recent + (held.map { [$0] } ?? [])).max { abs($0.velocity) < abs($1.velocity) }?.velocity ?? 0
       scene.stickRelease(grip, at: offset, velocity: release, time: time)
-      finishDrag()
+      finishDrag(&arbiter)
       return
     }
     velocity = v
@@ -121,14 +129,16 @@ package struct GamepadHandler {
   }
 
   /// Moves the press by the velocity over the time since the last move.
-  private mutating func advance(to now: Double, scene: PlaygroundScene) {
+  private mutating func advance(to now: Double, scene: PlaygroundScene, arbiter: inout PressArbiter<PressOwner>) {
     guard let grip else { return }
     offset += velocity * max(0, now - lastTime)
     lastTime = max(lastTime, now)
-    if !scene.stickDrag(grip, to: offset, time: lastTime) { finishDrag() }
+    if !scene.stickDrag(grip, to: offset, time: lastTime) { finishDrag(&arbiter) }
   }
 
-  private mutating func finishDrag() {
+  /// The drag is over: the stick lets go of the arbiter's gesture.
+  private mutating func finishDrag(_ arbiter: inout PressArbiter<PressOwner>) {
     (grip, offset, velocity, history) = (nil, 0, 0, [])
+    arbiter.release(.stick)
   }
 }

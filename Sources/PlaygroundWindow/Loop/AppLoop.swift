@@ -3,6 +3,7 @@ import FloatingPanel
 import Foundation
 import PanelRendering
 import PlaygroundCore
+import PlaygroundInput
 import PlaygroundTuning
 import PlaygroundUI
 import SDLKit
@@ -35,7 +36,7 @@ import SDLKit
 ///
 /// ```swift
 /// let app = try AppLoop(platform: LoopPlatform(events: events, target: target, clock: clock))
-/// events.push(.keyDown(KeyEvent(key: .tab, timestamp: clock.now)))
+/// events.push(.keyDown(KeyInput(key: .tab, timestamp: clock.now)))
 /// try app.run(maxFrames: 1, paced: false)
 /// ```
 package final class AppLoop {
@@ -146,23 +147,25 @@ package final class AppLoop {
 
   /// Handles `keys` as pressed now, one after the other (``KeyPresses``: `window --press`).
   package func press(_ keys: [KeyInput]) {
-    handle(keys.map { .keyDown(PlatformInput.sdlKey($0, at: clock.now)) })
+    handle(keys.map { .keyDown(KeyInput(key: $0.key, modifiers: $0.modifiers, timestamp: clock.now)) })
   }
 
-  private func handle(_ events: [Event]) {
+  private func handle(_ events: [InputEvent]) {
     for event in events {
-      if quitPrompt.isAsking, answerQuitPrompt(event) {
+      if quitPrompt.isAsking, case .keyDown(let k) = event {  // the open question takes the keys
+        answerQuitPrompt(k)
         needsFrame = true
         continue
       }
+      let asking = quitPrompt.isAsking  // and is the topmost hit target: it swallows presses and wheels
       // A hover or a key release changes nothing on screen: no frame for it.
       if Self.isHover(event), !router.isPressing {
-        _ = router.handle(event, scene: scene, tuning: tuning, layout: driver.layout)
+        _ = router.handle(event, scene: scene, tuning: tuning, layout: driver.layout, quitPrompt: asking)
         continue
       }
       if case .keyUp = event { continue }
       needsFrame = true
-      switch router.handle(event, scene: scene, tuning: tuning, layout: driver.layout) {
+      switch router.handle(event, scene: scene, tuning: tuning, layout: driver.layout, quitPrompt: asking) {
       case .handled: break
       case .quit: requestQuit()
       case .screenshot: screenshotFiles.request(sceneOnly: false)
@@ -176,7 +179,7 @@ package final class AppLoop {
 
   /// A move that changes nothing unless a press is held (a hover, a stray finger, a stick or a
   /// trigger, a game-pad button going up); a stick drag it starts asks for frames itself.
-  private static func isHover(_ event: Event) -> Bool {
+  private static func isHover(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerMove, .touchMove, .gamepadAxis: return true
     case .gamepadButton(let b): return !b.isDown
@@ -209,7 +212,7 @@ package final class AppLoop {
       pendingSize = nil
       if scene.resize(to: Size(width: Double(w), height: Double(h)), scale: target.pixelScale) { tuning.followWindowSize() }
     }
-    router.gamepad.tick(now: start, scene: scene)
+    router.tick(now: start, scene: scene)
     let steps = schedule.steps(start: start, step: scene.displayRate.frameInterval)
     for i in 0..<steps.count {  // one per display-rate interval (DisplayStepClock): the spring keeps real time
       recorder.beginFrame(start: start, afterIdle: i == 0 && steps.afterIdle)
@@ -251,17 +254,16 @@ package final class AppLoop {
     return quitRequested
   }
 
-  /// While the quit question is open: carries out its answer to `event` (``QuitPrompt/answer(_:)``).
-  /// True when `event` was taken; moves, releases, resizes and the close button go on as usual.
-  private func answerQuitPrompt(_ event: Event) -> Bool {
-    switch quitPrompt.answer(event) {
-    case nil: return false
-    case .quit?: quitRequested = true
-    case .saveAndQuit?: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
-    case .keepEditing?: closeQuitPrompt()
-    case .ignored?: break
+  /// While the quit question is open: carries out its answer to the key press `k`
+  /// (``QuitPrompt/answer(_:)``). Presses and wheels land on it as the topmost hit target
+  /// (``PressTargets``); moves, releases, resizes and the close button go on as usual.
+  private func answerQuitPrompt(_ k: KeyInput) {
+    switch quitPrompt.answer(k) {
+    case .quit: quitRequested = true
+    case .saveAndQuit: if tuning.save() { quitRequested = true } else { closeQuitPrompt() }
+    case .keepEditing: closeQuitPrompt()
+    case .ignored: break
     }
-    return true
   }
 
   private func closeQuitPrompt() {

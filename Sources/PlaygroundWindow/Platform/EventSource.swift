@@ -1,9 +1,10 @@
-import SDLKit
+import PlaygroundInput
 
-/// Where the window loop (``AppLoop``) reads its input: typed `Event`s (pointer, wheel, keys,
-/// resize, expose, quit), oldest first, each with its timestamp in seconds. SDL's milliseconds are
-/// converted at the SDL edge (``SDLEventSource``), so everything above sees one unit and the engine
-/// gets the same times whether the events came from a mouse or from a test
+/// Where the window loop (``AppLoop``) reads its input: the model's events (``InputEvent``:
+/// pointer, touch, wheel, keys, game pads, resize, expose, quit), oldest first, each with its
+/// timestamp in seconds and its positions in the scene's points. SDL's events are translated once,
+/// here at the platform edge (``SDLEventSource``), so everything above sees one vocabulary and one
+/// unit, and the engine gets the same times whether the events came from a mouse or from a test
 /// (``MemoryEventQueue``).
 ///
 /// A session recorder is a source that wraps another and keeps what passes through it; a scripted
@@ -16,10 +17,10 @@ import SDLKit
 /// ```
 package protocol EventSource: AnyObject {
   /// Every pending event, oldest first; never blocks (empty when nothing is pending).
-  func pollAll() -> [Event]
+  func pollAll() -> [InputEvent]
 
   /// Waits up to `timeout` seconds for an event without spinning, then returns every pending
   /// event, oldest first. An empty result means the time ran out (or the source woke for
   /// something the app does not use). A `timeout` of 0 or less only polls.
-  func wait(timeout: Double) -> [Event]
+  func wait(timeout: Double) -> [InputEvent]
 }

@@ -1,10 +1,11 @@
 import PlaygroundCore
+import PlaygroundInput
 import PlaygroundTuning
 import SDLKit
 
-/// The platform edge of input: SDLKit's keys and game-pad buttons translated once into the
-/// model's (``KeyInput``, ``GamepadButton``), and back for the presses the program makes itself
-/// (`window --press`, the soak). With the key map (``KeyMap``) the only place that names keys.
+/// The platform edge's tables for keys and game-pad buttons: SDLKit's translated into the model's
+/// (``KeyInput``, ``GamepadButton``) by ``SDLEventSource/input(_:scale:)``, and back for the keys
+/// the soak posts to SDL's queue. With the key map (``KeyMap``) the only place that names keys.
 ///
 /// ```swift
 /// PlatformInput.key(KeyEvent(key: .tab, timestamp: 1)).key   // InputKey.tab
@@ -69,11 +70,6 @@ package enum PlatformInput {
     case .backslash: return .backslash
     case .other(let code): return .other(code)
     }
-  }
-
-  /// SDLKit's key event for a press the program makes itself at `time`.
-  package static func sdlKey(_ k: KeyInput, at time: Double) -> KeyEvent {
-    KeyEvent(key: sdlKey(k.key), modifiers: sdlModifiers(k.modifiers), timestamp: time)
   }
 
   /// The model's modifiers for SDLKit's.

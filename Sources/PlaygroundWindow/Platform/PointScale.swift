@@ -10,8 +10,8 @@ import SDLKit
 /// let s = PointScale(forced: 2, native: 1)      // Xvfb at --scale 2: the window is 2× larger
 /// s.points(2560)                                // 1280
 /// s.window(1280)                                // 2560
-/// s.event(.pointerDown(PointerEvent(x: 400, y: 300, button: .primary, timestamp: 0)))
-/// // .pointerDown(PointerEvent(x: 200, y: 150, …))
+/// s.windowEvent(.pointerDown(PointerEvent(x: 200, y: 150, button: .primary, timestamp: 0)))
+/// // .pointerDown(PointerEvent(x: 400, y: 300, …))
 /// ```
 package struct PointScale: Equatable {
   /// Points per window coordinate.
@@ -33,24 +33,8 @@ package struct PointScale: Equatable {
   /// A length of `points` in whole window coordinates (at least 1).
   package func window(_ points: Int) -> Int { max(1, Int((Double(points) / factor).rounded())) }
 
-  /// `event` with its positions and sizes in points (fingers are normalised and unchanged).
-  package func event(_ event: Event) -> Event {
-    guard factor != 1 else { return event }
-    func scaled(_ e: PointerEvent) -> PointerEvent {
-      var e = e
-      (e.x, e.y) = (e.x * factor, e.y * factor)
-      return e
-    }
-    switch event {
-    case .pointerDown(let e): return .pointerDown(scaled(e))
-    case .pointerMove(let e): return .pointerMove(scaled(e))
-    case .pointerUp(let e): return .pointerUp(scaled(e))
-    case .resized(let w, let h, let t): return .resized(width: points(w), height: points(h), timestamp: t)
-    default: return event
-    }
-  }
-
-  /// `event` in window coordinates (the inverse of ``event(_:)``, for posting scripted input).
+  /// `event` in window coordinates (the inverse of what ``SDLEventSource/input(_:scale:)`` does to
+  /// positions), for posting scripted input.
   package func windowEvent(_ event: Event) -> Event {
     guard factor != 1 else { return event }
     func scaled(_ e: PointerEvent) -> PointerEvent {

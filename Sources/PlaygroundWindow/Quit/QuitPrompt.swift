@@ -1,17 +1,18 @@
 import PlaygroundCore
+import PlaygroundInput
 import PlaygroundTuning
-import SDLKit
 
 /// The window's quit question: with unsaved edits, the first request to quit asks (a question
 /// centred over the dimmed window, ``QuitPromptLayout``) and a second one within
 /// ``QuitConfirmation/window`` frames quits. While it is open it takes the keys (``KeyMap/quitPrompt``:
-/// S saves and quits, Q quits, Esc keeps editing; other keys do nothing) and swallows presses,
-/// touches and wheels; moves, releases, resizes and the close button go on as usual.
+/// S saves and quits, Q quits, Esc keeps editing; other keys do nothing), and it is the topmost hit
+/// target of the frame (``PressTargets``), so the press arbiter gives it every press, touch and
+/// wheel, which it swallows; moves, releases, resizes and the close button go on as usual.
 ///
 /// ```swift
 /// var prompt = QuitPrompt()
 /// prompt.request(unsaved: true, frame: 10)   // false: asks
-/// prompt.answer(.keyDown(KeyEvent(key: .escape, timestamp: 0)))  // .keepEditing
+/// prompt.answer(KeyInput(key: .escape))       // .keepEditing
 /// ```
 package struct QuitPrompt {
   /// What the question does with an event while it is open.
@@ -22,7 +23,7 @@ package struct QuitPrompt {
     case saveAndQuit
     /// Close the question and keep editing (Esc).
     case keepEditing
-    /// Taken and ignored (another key, a press, a touch, a wheel).
+    /// Taken and ignored (another key, or a repeat).
     case ignored
   }
 
@@ -40,20 +41,13 @@ package struct QuitPrompt {
     confirmation.isAsking || confirmation.request(unsaved: unsaved, frame: frame)
   }
 
-  /// What the open question does with `event`; nil when it lets the event through.
-  package func answer(_ event: Event) -> Answer? {
-    switch event {
-    case .keyDown(let k):
-      switch k.isRepeat ? nil : KeyMap.command(for: PlatformInput.key(k), in: KeyState(), bindings: KeyMap.quitPrompt) {
-      case .quit?: return .quit
-      case .save?: return .saveAndQuit
-      case .keepEditing?: return .keepEditing
-      default: return .ignored
-      }
-    case .pointerDown, .touchDown, .wheel:
-      return .ignored
-    default:
-      return nil
+  /// What the open question does with the key press `k`.
+  package func answer(_ k: KeyInput) -> Answer {
+    switch k.isRepeat ? nil : KeyMap.command(for: k, in: KeyState(), bindings: KeyMap.quitPrompt) {
+    case .quit?: return .quit
+    case .save?: return .saveAndQuit
+    case .keepEditing?: return .keepEditing
+    default: return .ignored
     }
   }
 

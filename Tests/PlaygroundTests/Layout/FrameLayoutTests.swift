@@ -1,5 +1,6 @@
 import FloatingPanel
 @testable import PlaygroundCore
+import PlaygroundInput
 @testable import PlaygroundTuning
 @testable import PlaygroundUI
 @testable import playground
@@ -68,13 +69,13 @@ import Testing
     let handle = try #require(session.anchors.lines(for: .search).first { $0.state == .tip }?.handle)
     let (x, y) = (handle.midX, handle.midY)
     var router = InputRouter()
-    let shift = KeyEvent(key: .other(0), modifiers: .shift, timestamp: 0)
+    let shift = KeyInput(key: .other(0), modifiers: .shift, timestamp: 0)
     _ = router.handle(.keyDown(shift), scene: scene, tuning: session, layout: layout)
-    _ = router.handle(.pointerDown(PointerEvent(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.pointerDown(PointerInput(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
     #expect(session.anchors.drag?.fractional == true)
-    _ = router.handle(.pointerUp(PointerEvent(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
-    _ = router.handle(.keyUp(KeyEvent(key: .other(0), timestamp: 0)), scene: scene, tuning: session, layout: layout)
-    _ = router.handle(.pointerDown(PointerEvent(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.pointerUp(PointerInput(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.keyUp(KeyInput(key: .other(0), timestamp: 0)), scene: scene, tuning: session, layout: layout)
+    _ = router.handle(.pointerDown(PointerInput(x: x, y: y, button: .primary, timestamp: 0)), scene: scene, tuning: session, layout: layout)
     #expect(session.anchors.drag?.fractional == false)
   }
 }

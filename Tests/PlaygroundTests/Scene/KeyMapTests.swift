@@ -1,5 +1,6 @@
 import FloatingPanel
 import PlaygroundCore
+import PlaygroundInput
 import PlaygroundTuning
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import playground
+import PlaygroundInput
 @testable import PlaygroundWindow
 import SDLKit
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// timestamps, waiting moves a manual clock instead of sleeping, and the headless target reports
 /// a resize as a window manager would.
 @Suite struct MemoryPlatformTests {
-  static func key(_ n: Int, at t: Double) -> Event { .keyDown(KeyEvent(key: .digit(n), timestamp: t)) }
+  static func key(_ n: Int, at t: Double) -> InputEvent { .keyDown(KeyInput(key: .digit(n), timestamp: t)) }
 
   @Test("events are handed out in order once due; a wait jumps to the next one or to its timeout")
   func eventsComeWhenDue() {

@@ -1,6 +1,7 @@
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+import PlaygroundInput
 @testable import PlaygroundTuning
 @testable import playground
 @testable import PlaygroundWindow
@@ -15,14 +16,14 @@ import Testing
   /// A tee: hands out what `source` gives and keeps a copy.
   final class Recorder: EventSource {
     let source: any EventSource
-    private(set) var recorded: [Event] = []
+    private(set) var recorded: [InputEvent] = []
 
     init(_ source: any EventSource) { self.source = source }
 
-    func pollAll() -> [Event] { keep(source.pollAll()) }
-    func wait(timeout: Double) -> [Event] { keep(source.wait(timeout: timeout)) }
+    func pollAll() -> [InputEvent] { keep(source.pollAll()) }
+    func wait(timeout: Double) -> [InputEvent] { keep(source.wait(timeout: timeout)) }
 
-    private func keep(_ events: [Event]) -> [Event] {
+    private func keep(_ events: [InputEvent]) -> [InputEvent] {
       recorded += events
       return events
     }

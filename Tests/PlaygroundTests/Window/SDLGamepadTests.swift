@@ -2,6 +2,7 @@ import CSDL2
 import FloatingPanel
 import Foundation
 @testable import PlaygroundCore
+import PlaygroundInput
 @testable import PlaygroundTuning
 @testable import playground
 @testable import PlaygroundWindow
@@ -37,7 +38,7 @@ extension PlaygroundSuite {
         SDL_JoystickSetVirtualAxis(joystick, Int32(SDL_CONTROLLER_AXIS_LEFTY.rawValue), -32768)
         SDL_JoystickUpdate()
         got = sdl.events.pollAll()
-        #expect(got.contains(.gamepadButton(GamepadButtonEvent(gamepad: id, button: .a, isDown: true, timestamp: got.first?.timestamp ?? 0))))
+        #expect(got.contains(.gamepadButton(GamepadButtonInput(gamepad: id, button: .a, isDown: true, timestamp: got.first?.timestamp ?? 0))))
         #expect(got.contains { if case .gamepadAxis(let a) = $0 { a.gamepad == id && a.axis == .leftY && a.value == -1 } else { false } })
         // The loop acts on them: A (released, then pressed again) opens the first place.
         SDL_JoystickSetVirtualButton(joystick, Int32(SDL_CONTROLLER_BUTTON_A.rawValue), 0)

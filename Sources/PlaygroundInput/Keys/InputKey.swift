@@ -1,6 +1,6 @@
 /// A key of the keyboard as the model names it. The platform edge (the executable's
 /// `PlatformInput`) translates its own key codes into these once; the key map
-/// (``KeyMap``) binds them to ``Command``s.
+/// (`KeyMap` in PlaygroundCore) binds them to commands.
 package enum InputKey: Hashable, Sendable {
   /// 0…9 on the main row.
   case digit(Int)
