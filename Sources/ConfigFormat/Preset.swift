@@ -9,7 +9,7 @@ import StrictJSON
 ///
 /// ```swift
 /// let presets = try Preset.loadAll()             // default, no-bounce, rushing-forward, …
-/// tuning.apply(presets[1])                      // key ⌥2 / menu row 2 (TuningController)
+/// tuning.apply(presets[1])                      // key ⌥2 / menu row 2 (PanelTuner)
 /// ```
 package struct Preset: Equatable, Sendable {
   /// The file name without `.json`, e.g. `snappy`.

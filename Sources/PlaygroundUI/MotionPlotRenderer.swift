@@ -141,8 +141,8 @@ package final class MotionPlotRenderer {
     // Read-outs.
     let m = trace.metrics()
     var line1 = m.summary
-    var line2 = String(format: "peak velocity %.0f pt/s", m.peakVelocity)
-      + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation)
+    var line2 = trace.clip?.note ?? (String(format: "peak velocity %.0f pt/s", m.peakVelocity)
+      + String(format: " · from %.1f to %.1f pt", trace.startLocation, trace.targetLocation))
     if let second { (line1, line2) = (PlotSecondCurve.figures(second.mainLabel, trace), PlotSecondCurve.figures(second.label, second.trace)) }
     try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try labels.text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)

@@ -16,11 +16,16 @@ enum PlotSecondCurve {
     return m
   }
 
-  /// The read-out line of one motion: "B  overshoot 3.2 pt · settled in 0.48 s · peak 1200 pt/s".
+  /// The read-out line of one motion: "B  overshoot 3.2 pt · settled in 0.48 s · peak 1200 pt/s";
+  /// a motion the window's edge stopped says so with the spring's own overshoot instead of the
+  /// peak: "A  overshoot 8.0 pt, clipped (own 161.4 pt) · settled in 0.93 s".
   static func figures(_ label: String, _ trace: MotionTrace) -> String {
     let m = trace.metrics()
     let over = m.overshoot < 0.05 ? "no overshoot" : "overshoot \(String(format: "%.1f", m.overshoot)) pt"
     let settle = m.settleTime.map { String(format: "settled in %.2f s", $0) } ?? "still moving"
+    if let clip = trace.clip {
+      return "\(label)  \(over), clipped (own \(String(format: "%.1f", clip.own.overshoot)) pt) · \(settle)"
+    }
     return "\(label)  \(over) · \(settle) · peak \(String(format: "%.0f", m.peakVelocity)) pt/s"
   }
 

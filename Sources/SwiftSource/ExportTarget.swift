@@ -7,3 +7,14 @@ package enum ExportTarget: String, CaseIterable, Sendable {
   /// Upstream FloatingPanel 3.x's SwiftUI modifiers.
   case swiftui
 }
+
+extension ExportTarget {
+  /// The target's name in the window's messages: `engine`, `UIKit`, `SwiftUI`.
+  package var title: String {
+    switch self {
+    case .engine: return "engine"
+    case .uikit: return "UIKit"
+    case .swiftui: return "SwiftUI"
+    }
+  }
+}

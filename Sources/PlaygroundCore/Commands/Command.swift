@@ -60,6 +60,8 @@ package enum Command: Hashable, Sendable {
   case save
   /// Write the tuning as Swift next to the config and print it.
   case exportSwift
+  /// What E exports for: engine, UIKit, SwiftUI (`export-swift --target`).
+  case cycleExportTarget
   /// Flick the focused panel toward its more (true) or less expanded end.
   case flick(expanding: Bool)
   /// The flick speed: 1000, 3000, 300 pt/s.

@@ -18,6 +18,7 @@ package enum KeyMap {
     (1...9).map { KeyBinding(.digit($0), when: .tuning, .preset($0 - 1), needsOneOf: .command) } + [
       KeyBinding(.letter("s"), when: .tuning, .save, needs: .control),
       KeyBinding(.letter("s"), when: .tuning, .toggleCards),
+      KeyBinding(.letter("e"), when: .tuning, .cycleExportTarget, needs: .shift, refuses: .command),
       KeyBinding(.letter("e"), when: .tuning, .exportSwift, refuses: .command),
       KeyBinding(.letter("d"), when: .tuning, .toggleDarkMode, needs: .shift, refuses: .command),
       KeyBinding(.letter("a"), when: .cards, .toggleCardPage, refuses: .command),

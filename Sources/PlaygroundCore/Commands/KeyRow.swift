@@ -95,9 +95,9 @@ extension KeyRow {
       detail: "apply a preset from Assets/presets to every panel (or Ctrl+1…9); the anchors go back too",
       commands: (0..<9).map { .preset($0) }),
     KeyRow(
-      "Ctrl+S  E", "Save the tuning to the config · export as Swift", markdown: "Ctrl+S, E",
-      detail: "save the tuned values to the `--config` file (default `playground-tuning.json`); E writes them as Swift next to it (`tuning.json` → `tuning.swift`) and prints the source",
-      commands: [.save, .exportSwift]),
+      "Ctrl+S  E  Shift+E", "Save the tuning to the config · export as Swift · for engine/UIKit/SwiftUI", markdown: "Ctrl+S, E, Shift+E",
+      detail: "save what you loaded and tuned to the `--config` file (default `playground-tuning.json`), nothing the window derives from its size; E writes it as Swift next to it (`tuning.json` → `tuning.swift`) and prints the source, as `export-swift --target` does for the saved file; Shift+E picks the target: engine, UIKit or SwiftUI",
+      commands: [.save, .exportSwift, .cycleExportTarget]),
     KeyRow(
       "F  Shift+F  V", "Flick the focused panel more / less expanded · speed", markdown: "F, Shift+F, V",
       detail: "with the cards shown: release the focused panel from its anchor at the flick speed toward its more (F) or less (Shift+F) expanded end; V picks the speed: 1000, 3000 or 300 pt/s",

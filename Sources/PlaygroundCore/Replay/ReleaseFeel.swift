@@ -25,6 +25,9 @@ package struct ReleaseFeel: Equatable, Sendable {
   package var metrics: MotionMetrics
   /// Whether FloatingPanel's rule made the spring critically damped (release at ≤ 300 pt/s).
   package var isCriticallyDamped: Bool
+  /// Where the window's edge stopped the spring (a script with `keepInViewport`), with the
+  /// spring's own figures; nil when nothing stopped it.
+  package var clip: MotionClip? = nil
 
   /// Replays `script` with its panel's behaviour replaced by `behavior`, on `rate`'s clock, and
   /// measures the first spring that starts (nil when none does before `until`).
@@ -35,6 +38,7 @@ package struct ReleaseFeel: Equatable, Sendable {
     var s = script.at(displayRate: rate)
     s.panel.behavior = behavior
     let recorder = MotionRecorder(capacity: Int(s.until * s.fps) + 2)
+    recorder.frameInterval = 1 / s.fps
     var velocity: Double?
     _ = try ReplayRunner(script: s).run(report: { _ in }, observe: { frame, panel in
       if velocity == nil, let a = panel.attraction { velocity = a.initialVelocity }
@@ -44,7 +48,7 @@ package struct ReleaseFeel: Equatable, Sendable {
     guard let trace = recorder.last, let v = velocity else { return nil }
     return ReleaseFeel(
       rate: rate, target: trace.target, releaseLocation: trace.startLocation, releaseVelocity: v, metrics: trace.metrics(),
-      isCriticallyDamped: trace.criticallyDampedRelease != nil)
+      isCriticallyDamped: trace.criticallyDampedRelease != nil, clip: trace.clip)
   }
 }
 
@@ -91,15 +95,17 @@ package struct ReleaseFeelTable: Equatable, Sendable {
   /// The table as text, columns aligned: preset, target, overshoot (pt and %) and settle time at
   /// each rate.
   package var text: String {
-    func over(_ m: MotionMetrics) -> String {
-      m.overshoot < 0.05 ? "none" : "\(DecimalText.fixed(m.overshoot, digits: 1)) pt (\(DecimalText.fixed(m.overshootPercent, digits: 1)) %)"
+    func over(_ f: ReleaseFeel) -> String {
+      let m = f.metrics
+      let shown = m.overshoot < 0.05 ? "none" : "\(DecimalText.fixed(m.overshoot, digits: 1)) pt (\(DecimalText.fixed(m.overshootPercent, digits: 1)) %)"
+      return shown + (f.clip.map { " clipped, own \(DecimalText.fixed($0.own.overshoot, digits: 1)) pt" } ?? "")
     }
     func settle(_ m: MotionMetrics) -> String { m.settleTime.map { DecimalText.fixed($0, digits: 3) + " s" } ?? "moving" }
     var lines = [["preset", "target", "overshoot 60 Hz", "overshoot 120 Hz", "settle 60 Hz", "settle 120 Hz"]]
     for r in rows {
       let target = r.hz60.target == r.hz120.target ? r.hz60.target : "\(r.hz60.target)/\(r.hz120.target)"
       let note = r.hz60.isCriticallyDamped ? " *" : ""
-      lines.append([r.name + note, target, over(r.hz60.metrics), over(r.hz120.metrics), settle(r.hz60.metrics), settle(r.hz120.metrics)])
+      lines.append([r.name + note, target, over(r.hz60), over(r.hz120), settle(r.hz60.metrics), settle(r.hz120.metrics)])
     }
     var widths = [Int](repeating: 0, count: lines[0].count)
     for l in lines { for (i, cell) in l.enumerated() { widths[i] = max(widths[i], cell.count) } }
@@ -118,7 +124,7 @@ package struct ReleaseFeelTable: Equatable, Sendable {
         ("criticallyDamped", .bool(f.isCriticallyDamped)), ("overshoot", .number(f.metrics.overshoot)),
         ("overshootPercent", .number(f.metrics.overshootPercent)),
         ("settleTime", f.metrics.settleTime.map { .number($0) } ?? .null), ("peakVelocity", .number(f.metrics.peakVelocity)),
-      ], inline: true)
+      ] + (f.clip.map { [("clippedAt", .number($0.edge)), ("ownOvershoot", .number($0.own.overshoot))] } ?? []), inline: true)
     }
     return .object([("rows", .array(rows.map { r in
       .object([("preset", .string(r.name)), ("hz60", feel(r.hz60)), ("hz120", feel(r.hz120))], inline: false)

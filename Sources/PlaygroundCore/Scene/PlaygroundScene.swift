@@ -99,7 +99,7 @@ package final class PlaygroundScene {
   package var isPressIdle: Bool { arbiter.isIdle }
   /// Layouts, margins and backdrop colours a config file sets (``PanelOverrides``).
   var overrides = PanelOverrides()
-  /// Whether the panels draw their system colours' dark values (``TuningController/setDarkMode(_:)``).
+  /// Whether the panels draw their system colours' dark values (``PanelTuner/setDarkMode(_:)``).
   package var darkMode = false
   /// The places whose panel is a config's plain panel: drawn with neutral content, no list.
   package var plainRoles: Set<PanelRole> = [] { didSet { if plainRoles != oldValue { configureScroll() } } }
@@ -261,6 +261,8 @@ package final class PlaygroundScene {
   package var layoutOverrides: [PanelRole: FloatingPanelLayoutSettings] { overrides.layouts }
   /// The container margins of the panels whose layout is overridden (zero when not listed).
   package var marginOverrides: [PanelRole: EdgeInsets] { overrides.margins }
+  /// The backdrop alphas a config file gives panels whose layout is the playground's (by state name).
+  package var backdropOverrides: [PanelRole: [String: Double]] { overrides.backdrops }
   /// Counts every change of the layouts, margins and backdrop colours set over the playground's own.
   package var overridesRevision: Int { overrides.revision }
   /// Each panel's backdrop colour (black when not listed), from a config file's appearance.
@@ -271,14 +273,16 @@ package final class PlaygroundScene {
 
   /// Replaces the playground's layouts of some panels with `overrides` and their container
   /// margins with `margins` (zero when not listed); the others get the playground's own layout
-  /// back. Nothing changes when one of them does not fit the window.
+  /// back, with the backdrop alphas `backdrops` gives them (nil: as they were). Nothing changes
+  /// when one of them does not fit the window.
   ///
   /// - Throws: `FloatingPanelError` when a layout cannot be resolved at the current size.
   package func setLayoutOverrides(
-    _ layouts: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets] = [:]
+    _ layouts: [PanelRole: FloatingPanelLayoutSettings], margins: [PanelRole: EdgeInsets] = [:],
+    backdrops: [PanelRole: [String: Double]]? = nil
   ) throws(FloatingPanelError) {
     let old = overrides
-    overrides.setLayouts(layouts, margins: margins)
+    overrides.setLayouts(layouts, margins: margins, backdrops: backdrops ?? overrides.backdrops)
     do {
       try applyLayouts()
     } catch {

@@ -51,6 +51,12 @@ package enum SceneLayouts {
       surfacePlacement: floating ? .fixed(length: width, inset: (containerSize.width - width) / 2) : .fill)
   }
 
+  /// The backdrop alphas of `role`'s layout by state name, at any window size: the modal dims
+  /// the map by 0.3 at half; the search and detail panels never dim it.
+  package static func backdropAlphas(of role: PanelRole) -> [String: Double] {
+    role == .modal ? ["half": 0.3] : [:]
+  }
+
   /// The container margins: 8 pt beyond the floating card's anchored edge (so all its corners
   /// are rounded).
   package static func margins(position: FloatingPanelPosition, floating: Bool) -> EdgeInsets {

@@ -68,7 +68,7 @@ package struct SceneSetup: Equatable, Sendable {
   package func makeScene(size: Size) throws -> PlaygroundScene {
     let scene = try PlaygroundScene(size: size, scale: scale, position: position)
     scene.darkMode = darkMode
-    if let config, let error = TuningController(scene: scene).apply(config) {
+    if let config, let error = PanelTuner(scene: scene).apply(config) {
       throw Problem(description: "config: \(error)")
     }
     if let displayRate { scene.displayRate = displayRate }

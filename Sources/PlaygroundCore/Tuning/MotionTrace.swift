@@ -21,6 +21,9 @@ package struct MotionTrace: Equatable, Sendable {
   /// started at ≤ 300 pt/s (a slow release, or a move from rest without a moving spring) while
   /// its deceleration rate would give another ζ. nil for any other motion.
   package var criticallyDampedRelease: Double?
+  /// Where the window's edge stopped the spring, with the spring's own figures (``MotionClip``);
+  /// nil when nothing stopped it.
+  package var clip: MotionClip?
 
   /// A trace of `samples` from `startLocation` toward `target` at `targetLocation`.
   package init(
@@ -39,7 +42,7 @@ package struct MotionTrace: Equatable, Sendable {
   package static func == (a: MotionTrace, b: MotionTrace) -> Bool {
     a.target == b.target && a.targetLocation == b.targetLocation && a.startLocation == b.startLocation
       && a.samples == b.samples && a.isFinished == b.isFinished && a.axis == b.axis
-      && a.criticallyDampedRelease == b.criticallyDampedRelease
+      && a.criticallyDampedRelease == b.criticallyDampedRelease && a.clip == b.clip
       && a.anchors.map(\.name) == b.anchors.map(\.name) && a.anchors.map(\.location) == b.anchors.map(\.location)
   }
 }
@@ -57,6 +60,8 @@ package final class MotionRecorder {
   package private(set) var last: MotionTrace?
   /// The most samples kept per motion (default 600: 10 s at 60 fps).
   package var capacity: Int
+  /// The frame interval (s) the panels step by: a clipped spring's own motion is stepped by it.
+  package var frameInterval = 1.0 / 60
   private var recording: Attraction?
   private var previousTime: Double?
 
@@ -74,6 +79,7 @@ package final class MotionRecorder {
           target: a.target.rawValue, targetLocation: a.targetLocation, startLocation: a.startLocation, samples: [],
           anchors: layout.sortedStates.map { ($0.rawValue, layout.location(of: $0) ?? 0) }, isFinished: false,
           axis: panel.position.isVertical ? "y" : "x", criticallyDampedRelease: Self.criticalRelease(a, panel.behavior))
+        trace.clip = MotionClip(a, limit: panel.attractionLimit, h: frameInterval)
         trace.samples.append(MotionSample(t: previousTime ?? time, location: a.startLocation, velocity: a.v))
         last = trace
       }

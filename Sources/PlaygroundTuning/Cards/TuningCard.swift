@@ -5,7 +5,7 @@ import PlaygroundCore
 /// The tuning card as the user handles it, for one panel: which panel it shows (``role``), its
 /// page (Behaviour ⇄ Appearance, key A), each page's model (``model``, ``look``) and the row whose
 /// track the pointer drags. Keys, presses and drags turn into an ``Edit`` for the panel; the
-/// session hands it to the ``TuningController``. When the focus moves to another panel or the
+/// session hands it to the ``PanelTuner``. When the focus moves to another panel or the
 /// panels' values change from outside (a preset, a reload), ``sync(role:behavior:appearance:)``
 /// rebuilds both pages, keeping the focused row.
 ///

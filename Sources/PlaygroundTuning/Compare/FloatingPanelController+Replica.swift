@@ -65,6 +65,7 @@ extension FloatingPanelController {
     guard let r = try? Self.replica(of: self, behavior: behavior, name: name) else { return nil }
     let recorder = MotionRecorder(capacity: Int(maxSeconds * rate.framesPerSecond) + 2)
     let h = rate.frameInterval
+    recorder.frameInterval = h
     recorder.record(r, time: t0)  // at rest: only the clock (the first sample is the release, at t0)
     guard r.replayRelease(from: record.stateBefore, at: record.location, velocity: record.velocity) else { return nil }
     var frames = 0

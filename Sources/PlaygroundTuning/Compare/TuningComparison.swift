@@ -116,6 +116,7 @@ package final class TuningComparison {
       let settings = try pin.behavior.settings(position: panel.position, states: panel.resolvedLayout.sortedStates)
       let ghost = try FloatingPanelController.replica(of: panel, behavior: settings, name: "A")
       recorder = MotionRecorder()
+      recorder.frameInterval = h
       recorder.record(ghost, time: before)  // at rest: the clock only
       guard ghost.replayRelease(from: r.stateBefore, at: r.location, velocity: r.velocity) else {
         scene.say("A: the ghost could not be released like the \(pin.role.rawValue) panel")

@@ -13,7 +13,7 @@ import PlaygroundCore
 ///
 /// ```swift
 /// let watcher = try ConfigWatcher(path: "tuning.json", files: InotifyFileWatcher(path: "tuning.json"))
-/// _ = tuning.apply(watcher.current)            // TuningController: the one way to apply a config
+/// _ = tuning.apply(watcher.current)            // PanelTuner: the one way to apply a config
 /// // every frame:
 /// switch watcher.poll() {
 /// case .reloaded(let config)?: if tuning.apply(config) == nil { hud.status = "reloaded ✓" }

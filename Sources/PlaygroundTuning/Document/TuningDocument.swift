@@ -6,12 +6,12 @@ import SwiftSource
 
 /// The config file behind the window's tuning: where Ctrl+S saves and E exports, the watch that
 /// reloads it when an editor saves it, the problem with its contents on disk, and what it said
-/// when last loaded or saved (to tell unsaved changes).
+/// when last loaded or saved.
 ///
 /// ```swift
 /// let document = try TuningDocument(path: "tuning.json", watching: true, watchFile: { InotifyFileWatcher(path: $0) })
 /// if let event = document.poll() { … }                      // once per frame
-/// try document.save(controller.currentConfig)               // atomic
+/// try document.save(tuner.currentConfig)                    // atomic
 /// ```
 package final class TuningDocument {
   /// The default save path when the window was started without `--config`.
@@ -21,13 +21,8 @@ package final class TuningDocument {
   package let path: String
   /// The problem with the file on disk, shown in the HUD until the file is good again.
   package var problem: String?
-  /// The config as last loaded, reloaded or saved: what the file says; nil before the first.
-  package private(set) var saved: PlaygroundConfig? { didSet { revision &+= 1 } }
-  /// The panels as they were once ``saved`` was applied to them (a file may name fewer panels
-  /// or fields than the window has): a difference from them is an unsaved change.
-  package private(set) var savedPanels: [String: PanelConfig]? { didSet { revision &+= 1 } }
-  /// Counts changes of ``saved`` and ``savedPanels`` (for caches of derived state).
-  package private(set) var revision = 0
+  /// The config as last reloaded or saved: what the file says; nil before the first.
+  package private(set) var saved: PlaygroundConfig?
 
   private var watcher: ConfigWatcher?
   /// Makes the watch of ``path`` (nil: the file is read when opened and never again by itself).
@@ -75,11 +70,9 @@ package final class TuningDocument {
     return event
   }
 
-  /// Remembers `config` as what the file says now (after a load or a reload), and `panels` as
-  /// the panels once it was applied.
-  package func markSaved(_ config: PlaygroundConfig, panels: [String: PanelConfig]) {
+  /// Remembers `config` as what the file says now (after a reload).
+  package func markSaved(_ config: PlaygroundConfig) {
     saved = config
-    savedPanels = panels
   }
 
   /// What a save did besides writing the file.
@@ -89,8 +82,9 @@ package final class TuningDocument {
     package var backupPath: String?
   }
 
-  /// Writes `config` to ``path`` atomically and watches the file from now on. The file's own
-  /// `description` is kept (the one it had when loaded or last saved). When the file on disk
+  /// Writes `config` to ``path`` atomically and watches the file from now on. A config without a
+  /// `description` gets the file's own (the one it has on disk, or had when loaded or last
+  /// saved). When the file on disk
   /// does not parse as a config (an editor left a syntax error in it), or parses but `fits` refuses
   /// it (the window showed it red: a panel the playground does not have, a value that does not
   /// resolve), its text is first copied to a backup (``backupCandidates``, never over an existing
@@ -105,7 +99,7 @@ package final class TuningDocument {
   ) throws(ConfigError) -> SaveOutcome {
     var toWrite = config
     let (outcome, onDisk) = try inspectFileOnDisk(fits: fits)
-    if let onDisk { toWrite.description = onDisk.description } else if let fileDescription { toWrite.description = fileDescription }
+    if toWrite.description == nil { toWrite.description = onDisk?.description ?? fileDescription }
     try ConfigFile.save(toWrite, to: path)
     if let watcher {
       watcher.adopt(toWrite)
@@ -114,7 +108,6 @@ package final class TuningDocument {
     }
     fileDescription = toWrite.description
     saved = toWrite
-    savedPanels = toWrite.panels
     problem = nil
     return outcome
   }
@@ -155,14 +148,26 @@ package final class TuningDocument {
       message: "not saved: the file on disk has an error and \(path).bak … .bak\(Self.maxBackups) all exist; move some away, then save again")
   }
 
-  /// Writes Swift source of `config` to ``exportPath`` atomically and returns it.
+  /// Writes Swift source of `config` for `target` to ``exportPath`` atomically and returns it
+  /// with what the target cannot express (one line each): exactly what `playground export-swift
+  /// --config FILE --target …` prints for the file a save of `config` writes (its name in the
+  /// header, its description).
   ///
   /// - Throws: ``InputError`` when a panel does not resolve, ``FileWriteError`` when the file
   ///   cannot be written.
-  package func export(_ config: PlaygroundConfig, origin: String) throws -> String {
-    let source = try SwiftExporter.source(for: config, origin: origin)
-    try AtomicFile.write(Array(source.utf8), to: exportPath)
-    return source
+  package func export(_ config: PlaygroundConfig, target: ExportTarget = .engine) throws -> (source: String, unsupported: [String]) {
+    var c = config
+    if c.description == nil { c.description = fileDescription }
+    let out: (source: String, unsupported: [String])
+    if target == .engine {
+      out.source = try SwiftExporter.source(for: c, origin: fileName)
+      out.unsupported = c.panelNames.compactMap { n in c.panels[n].flatMap(SwiftExporter.variantsLine).map { "\(n): \($0)" } }
+    } else {
+      let export = try UpstreamExport(config: c, target: target, origin: fileName)
+      out = (export.source, export.unsupported)
+    }
+    try AtomicFile.write(Array(out.source.utf8), to: exportPath)
+    return out
   }
 
   /// Whether `a` and `b` name the same file: equal paths, or the same device and inode.

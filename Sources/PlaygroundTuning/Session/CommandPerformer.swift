@@ -70,6 +70,7 @@ package enum CommandPerformer {
     case .save: tuning.save()
     case .toggleCards: tuning.toggleCards()
     case .exportSwift: tuning.exportSwift()
+    case .cycleExportTarget: tuning.cycleExportTarget()
     case .toggleDarkMode: tuning.toggleDarkMode()
     case .toggleCardPage: tuning.togglePage()
     case .resetAnchors: tuning.resetLayout()

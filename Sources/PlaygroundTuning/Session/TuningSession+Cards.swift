@@ -47,8 +47,8 @@ extension TuningSession {
   /// Applies a card's edit to the panel it shows.
   func apply(_ edit: TuningCard.Edit?) {
     switch edit {
-    case .behavior(let config): controller.setBehavior(config, for: role)
-    case .appearance(let look): controller.setAppearance(look, for: role)
+    case .behavior(let config): tuner.setBehavior(config, for: role)
+    case .appearance(let look): tuner.setAppearance(look, for: role)
     case nil: break
     }
   }
@@ -82,8 +82,12 @@ extension TuningSession {
   /// anchor.
   package func pointerMove(to point: Point, cards: TuningOverlayLayout?) -> Bool {
     if scrubMove(to: point, plot: cards?.plot) { return true }
-    if anchors.drag != nil {
-      if let problem = anchors.move(to: point) { scene.say("anchor stays: \(problem)", frames: 60) }
+    if let drag = anchors.drag {
+      if let problem = anchors.move(to: point) {
+        scene.say("anchor stays: \(problem)", frames: 60)
+      } else {
+        tuner.recordAnchor(of: drag.role, state: drag.state)
+      }
       return true
     }
     guard let row = card.draggedRow else { return false }
@@ -136,7 +140,7 @@ extension TuningSession {
       return false
     }
     let current = behaviors[pin.role] ?? BehaviorConfig()
-    controller.setBehavior(pin.behavior, for: pin.role)
+    tuner.setBehavior(pin.behavior, for: pin.role)
     pin.behavior = current
     comparison.pin(pin)
     syncModel()

@@ -2,13 +2,13 @@ import PlaygroundCore
 
 extension TuningSession {
   /// Dark mode on or off (Shift+D): every panel whose config look has system colours draws
-  /// their other value (``TuningController/setDarkMode(_:)``), and the HUD says which is on.
+  /// their other value (``PanelTuner/setDarkMode(_:)``), and the HUD says which is on.
   ///
   /// ```swift
   /// tuning.toggleDarkMode()   // `.systemBackground` #FFFFFF → #000000
   /// ```
   package func toggleDarkMode() {
-    controller.setDarkMode(!scene.darkMode)
+    tuner.setDarkMode(!scene.darkMode)
     scene.say(scene.darkMode ? "dark mode on" : "dark mode off", frames: 120)
   }
 }

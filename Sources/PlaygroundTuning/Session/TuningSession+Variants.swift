@@ -11,7 +11,7 @@ extension TuningSession {
   /// ```
   @discardableResult
   package func followWindowSize() -> Bool {
-    let lines = controller.followWindowSize()
+    let lines = tuner.followWindowSize()
     guard !lines.isEmpty else { return false }
     syncModel()
     let w = Int(scene.size.width.rounded()), h = Int(scene.size.height.rounded())
@@ -24,7 +24,7 @@ extension TuningSession {
   /// One line naming the live variant of each config panel with variants, or nil when the config
   /// has none (said once when the window opens).
   package var liveVariantNotice: String? {
-    let lines = controller.liveVariantLines
+    let lines = tuner.liveVariantLines
     return lines.isEmpty ? nil : "live variants: " + lines.joined(separator: "; ")
   }
 }

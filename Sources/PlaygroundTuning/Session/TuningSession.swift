@@ -1,10 +1,11 @@
 import ConfigFormat
 import FloatingPanel
 import PlaygroundCore
+import SwiftSource
 
 /// Live tuning in the window, without SDL: what the keys and the mouse do to the tuning card,
 /// tying together the card's model (``TuningModel``, for the focused panel), the
-/// ``TuningController`` that applies behaviours and presets to the panels, the ``TuningDocument``
+/// ``PanelTuner`` that applies behaviours and presets to the panels, the ``TuningDocument``
 /// (the config file: loaded, watched, saved, exported) and the motion recorders behind the plot.
 /// The window loop feeds it keys, pointer events (with the cards where the frame's
 /// ``FrameLayout`` put them) and frames; `TuningOverlayRenderer` (in PlaygroundUI) draws it. It
@@ -28,7 +29,7 @@ package final class TuningSession {
   /// The scene being tuned.
   package let scene: PlaygroundScene
   /// Applies behaviours, removal, layouts and presets to the panels.
-  package let controller: TuningController
+  package let tuner: PanelTuner
   /// The config file.
   package let document: TuningDocument
   /// The focused panel's anchor lines, dragged with the cards shown (``AnchorEditor``).
@@ -41,6 +42,8 @@ package final class TuningSession {
   package var showsPlotPage = false
   /// The speed F releases the focused panel at, pt/s (V cycles ``PlaygroundScene/flickSpeeds``).
   package var flickSpeed = 1000.0
+  /// What E exports for (Shift+E cycles): this package's engine, upstream UIKit or SwiftUI.
+  package var exportTarget = ExportTarget.engine
   /// The plotted motion's timeline: scrub, step, slow playback (``TuningSession/playLastMotion()``).
   package let timeline = MotionTimeline()
 
@@ -94,19 +97,17 @@ package final class TuningSession {
   ) throws(ConfigError) {
     self.scene = scene
     self.report = report
-    controller = TuningController(scene: scene, presets: presets)
+    tuner = PanelTuner(scene: scene, presets: presets)
     document = try TuningDocument(path: configPath, watching: configPath != nil, config: config, watchFile: watchFile)
     card = TuningCard(role: scene.focus, behavior: BehaviorConfig(), appearance: PanelAppearance())
     for r in PanelRole.allCases { recorders[r] = MotionRecorder() }
-    controller.onProblem = { [unowned self] in say($0, problem: true) }
+    tuner.onProblem = { [unowned self] in say($0, problem: true) }
     if let loaded = document.loaded {
-      if let error = controller.apply(loaded) { throw ConfigError(file: document.path, error: error) }
+      if let error = tuner.apply(loaded) { throw ConfigError(file: document.path, error: error) }
     } else {
-      controller.applyAll()
+      tuner.applyAll()
     }
     syncModel()
-    let applied = controller.currentConfig
-    document.markSaved(document.loaded ?? applied, panels: applied.panels)
     anchors.keepBaseline()
     if let live = liveVariantNotice { say(live, problem: false); report("playground: \(live)", false) }
   }
@@ -114,26 +115,27 @@ package final class TuningSession {
   // MARK: - What the controller and the document hold
 
   /// The presets (Alt+1…9), `default` first.
-  package var presets: [Preset] { controller.presets }
+  package var presets: [Preset] { tuner.presets }
   /// Each panel's behaviour as last applied.
-  package var behaviors: [PanelRole: BehaviorConfig] { controller.behaviors }
+  package var behaviors: [PanelRole: BehaviorConfig] { tuner.behaviors }
   /// Each panel's removal switch as last applied.
-  package var removal: [PanelRole: Bool] { controller.removal }
+  package var removal: [PanelRole: Bool] { tuner.removal }
   /// The preset last chosen, nil after a slider edit or a file reload.
-  package var presetName: String? { controller.presetName }
-  /// The config the window would save now.
-  package var currentConfig: PlaygroundConfig { controller.currentConfig }
+  package var presetName: String? { tuner.presetName }
+  /// The config the window saves and exports now: the one loaded with the user's edits
+  /// (``PanelTuner/currentConfig``), nothing derived from the window's size.
+  package var currentConfig: PlaygroundConfig { tuner.currentConfig }
   /// Where Ctrl+S saves: the `--config` file, or `playground-tuning.json` in the current directory.
   package var configPath: String { document.path }
   /// The problem with the config file on disk, shown in the HUD until the file is good again.
   package var problem: String? { document.problem }
 
-  /// Whether the panels' values differ from the file as last loaded or saved (or, without a
-  /// file, from the start).
+  /// Whether the user edited the config since it was loaded or saved (or, without a file, since
+  /// the start): only an edit counts, never a resize, a variant switch or a reload.
   package var hasUnsavedChanges: Bool {
-    let revisions = [controller.revision, document.revision, scene.overridesRevision]
+    let revisions = [tuner.revision]
     if let unsaved, unsaved.revisions == revisions { return unsaved.value }
-    let value = document.savedPanels.map { $0 != currentConfig.panels } ?? false
+    let value = tuner.tuned.isEdited
     unsaved = (revisions, value)
     return value
   }
@@ -144,9 +146,10 @@ package final class TuningSession {
   package var hudNotes: [String] {
     guard isShown else { return [] }
     let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
-    let look = presetName.map { " · preset \($0)" } ?? (controller.isCustomised ? " · customised" : "")
+    let look = presetName.map { " · preset \($0)" } ?? (tuner.isCustomised ? " · customised" : "")
     let line = "tuning \(role.rawValue)" + look + (hasUnsavedChanges ? " · unsaved" : "") + page
-    return [line, "Ctrl+S saves \(document.fileName) · E export"] + (presetLine.map { [$0] } ?? []) + (comparisonNote.map { [$0] } ?? [])
+    return [line, "Ctrl+S saves \(document.fileName) · E export" + (exportTarget == .engine ? "" : " \(exportTarget.title)")] + (presetLine.map { [$0] } ?? []) + (comparisonNote.map { [$0] } ?? [])
+      + (plotTrace?.clip.map { ["last release clipped at the window's edge: the spring's own overshoot \(DecimalText.fixed($0.own.overshoot, digits: 1)) pt"] } ?? [])
   }
 
   /// The tuning card's title.
@@ -163,9 +166,12 @@ package final class TuningSession {
   package func update(_ h: Double, elapsed: Double? = nil) {
     time += h
     if let event = document.poll() { handle(event) }
-    controller.reapplyMovedPanels()
+    tuner.reapplyMovedPanels()
     if scene.focus != role || card.model.position != scene.panel(role).position { syncModel() }
-    for r in PanelRole.allCases { recorders[r]?.record(scene.panel(r), time: time) }
+    for r in PanelRole.allCases {
+      recorders[r]?.frameInterval = scene.displayRate.frameInterval
+      recorders[r]?.record(scene.panel(r), time: time)
+    }
     advanceTimeline(h)
     comparison.update(scene, time: time, h: h, elapsed: elapsed)
   }
@@ -199,12 +205,13 @@ package final class TuningSession {
       return false
     }
     let preset = presets[index]
-    if let error = controller.apply(preset) {
+    if let error = tuner.apply(preset) {
       say("preset \(preset.name): \(error)", problem: true)
       return false
     }
     syncModel()
     anchors.reset()
+    tuner.restoreLayouts()
     say("preset \(index + 1): \(preset.title)", problem: false)
     return true
   }
@@ -214,6 +221,7 @@ package final class TuningSession {
   @discardableResult
   package func resetLayout() -> Bool {
     let changed = anchors.reset()
+    tuner.restoreLayouts()
     scene.say(changed ? "layout reset: the anchors are back" : "layout reset: no anchor had moved")
     return changed
   }
@@ -233,6 +241,7 @@ package final class TuningSession {
       say("save failed: \(error)", problem: true)
       return false
     }
+    if let written = document.saved { tuner.markSaved(written) }
     if let backup = outcome.backupPath {
       say("saved \(configPath); its text on disk had an error and was kept in \(backup)", problem: true)
     } else {
@@ -241,34 +250,45 @@ package final class TuningSession {
     return true
   }
 
-  /// Writes Swift source of ``currentConfig`` next to the config file (`tuning.json` →
-  /// `tuning.swift`) atomically, prints it, and returns the path (nil on failure).
+  /// Writes Swift source of ``currentConfig`` for ``exportTarget`` next to the config file
+  /// (`tuning.json` → `tuning.swift`) atomically, prints it, and returns the path (nil on
+  /// failure). The source is what `playground export-swift --config tuning.json --target …`
+  /// prints for the file a save writes now.
   @discardableResult
   package func exportSwift() -> String? {
     let path = document.exportPath
     do {
-      report(try document.export(currentConfig, origin: "the playground window"), false)
+      let out = try document.export(currentConfig, target: exportTarget)
+      report(out.source, false)
+      for line in out.unsupported { report("playground: \(line); kept as a comment in the source", true) }
     } catch {
       say("export failed: \(error)", problem: true)
       return nil
     }
-    say("exported Swift to \(path)", problem: false)
+    say("exported \(exportTarget.title) Swift to \(path)", problem: false)
     return path
+  }
+
+  /// Shift+E: the next target E exports for (engine → UIKit → SwiftUI → engine); the HUD says which.
+  package func cycleExportTarget() {
+    let all = ExportTarget.allCases
+    exportTarget = all[((all.firstIndex(of: exportTarget) ?? 0) + 1) % all.count]
+    scene.say("E exports for \(exportTarget.title) (export-swift --target \(exportTarget.rawValue))", frames: 180)
   }
 
   private func handle(_ event: ConfigWatcher.Event) {
     switch event {
     case .reloaded(let config):
-      if let error = controller.apply(config) {
+      if let error = tuner.apply(config) {
         let e = ConfigError(file: configPath, error: error)
         document.problem = e.description
         report("playground: \(e) (keeping the last good values)", true)
       } else {
         document.problem = nil
-        controller.presetName = nil
-        controller.isCustomised = false
+        tuner.presetName = nil
+        tuner.isCustomised = false
         syncModel()
-        document.markSaved(config, panels: currentConfig.panels)
+        document.markSaved(config)
         anchors.keepBaseline()
         say("reloaded \(configPath)", problem: false)
       }
@@ -279,17 +299,17 @@ package final class TuningSession {
   }
 
   /// Checks that `config` (read from `path`) fits the playground at `size` with its panels on
-  /// `position` (``TuningController/check(_:path:size:position:)``).
+  /// `position` (``PanelTuner/check(_:path:size:position:)``).
   package static func check(
     _ config: PlaygroundConfig, path: String, size: Size, position: FloatingPanelPosition
   ) throws(ConfigError) {
-    try TuningController.check(config, path: path, size: size, position: position)
+    try PanelTuner.check(config, path: path, size: size, position: position)
   }
 
   func syncModel() {
     let role = scene.focus
     card.sync(
-      role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: controller.appearance(of: role),
+      role: role, behavior: behaviors[role] ?? BehaviorConfig(), appearance: tuner.appearance(of: role),
       position: scene.panel(role).position)
   }
 

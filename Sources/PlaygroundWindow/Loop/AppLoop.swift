@@ -328,7 +328,7 @@ package final class AppLoop {
   /// springs step by 1/rate s per frame; a config's `displayRate` (loaded or reloaded) no longer
   /// changes it.
   package func fixDisplayRate(_ rate: DisplayRate) {
-    tuning.controller.isDisplayRateFixed = true
+    tuning.tuner.isDisplayRateFixed = true
     scene.displayRate = rate
   }
 }

@@ -20,7 +20,9 @@ struct FeelCommand: ParsableCommand {
       spring the script starts it prints the target state, the overshoot past it (pt and % of the \
       distance; "none" under 0.05 pt) and the settle time (until the panel stays within 0.5 pt), \
       as the window's motion plot measures them. A row marked * was critically damped by \
-      FloatingPanel's rule (a release at 300 pt/s or less).
+      FloatingPanel's rule (a release at 300 pt/s or less). A script with "keepInViewport": true \
+      (a floating card's recording) stops the spring at the window's edge as the window does; \
+      its overshoot then says "clipped" with the spring's own overshoot beside it.
 
       --config FILE adds a row for your own config (its search panel's behaviour, else its first \
       panel's). --script FILE measures another release; the script's panel and gesture are kept, \
@@ -94,8 +96,11 @@ struct FeelCommand: ParsableCommand {
 
   /// The note under the table for rows FloatingPanel's rule made critically damped.
   static func footer(_ table: ReleaseFeelTable) -> String {
-    table.rows.contains { $0.hz60.isCriticallyDamped }
+    let critical = table.rows.contains { $0.hz60.isCriticallyDamped }
       ? "* critically damped: released at 300 pt/s or less (FloatingPanel's rule)\n" : ""
+    let clipped = table.rows.contains { $0.hz60.clip != nil || $0.hz120.clip != nil }
+      ? "clipped: the window's edge stopped the spring (the script's keepInViewport, a floating card); own: the spring's overshoot without the edge\n" : ""
+    return critical + clipped
   }
 
   private func fail(_ message: String, status: Int32) -> ExitCode {

@@ -35,7 +35,7 @@ struct ContentAnchorTests {
     #expect(scene.search.intrinsicContentLength == 420)
     // The window saves them as they are, with the content length.
     let window = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let tuning = TuningController(scene: window)
+    let tuning = PanelTuner(scene: window)
     #expect(tuning.apply(c) == nil)
     let saved = try #require(tuning.currentConfig.panels["sheet"])
     #expect(saved.anchors == sheet.anchors && saved.contentLength == 420)

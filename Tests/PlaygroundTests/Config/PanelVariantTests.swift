@@ -101,7 +101,7 @@ struct PanelVariantTests {
   func windowFollows() throws {
     let c = try PlaygroundConfig.decode(Self.config)
     let scene = try PlaygroundScene(size: Self.phone)
-    let tuning = TuningController(scene: scene)
+    let tuning = PanelTuner(scene: scene)
     #expect(tuning.apply(c) == nil)
     #expect(scene.search.position == .bottom && tuning.liveVariantLines == ["searchPanel: default"])
     #expect(tuning.followWindowSize().isEmpty)

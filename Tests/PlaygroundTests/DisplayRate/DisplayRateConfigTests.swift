@@ -36,7 +36,7 @@ struct DisplayRateConfigTests {
   @Test("applying a config sets the scene's rate (unless fixed by --display-rate); a preset leaves it; a save carries it")
   func appliedToTheScene() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let controller = TuningController(scene: scene)
+    let controller = PanelTuner(scene: scene)
     #expect(scene.displayRate == .hz60 && controller.currentConfig.displayRate == nil)
     #expect(controller.apply(try PlaygroundConfig.decode(Self.config120)) == nil)
     #expect(scene.displayRate == .hz120)

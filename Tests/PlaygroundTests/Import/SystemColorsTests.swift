@@ -69,7 +69,7 @@ struct SystemColorsTests {
     #expect(dark.search.surfaceAppearance.grabberColor == Color(hex: 0x48484A))
     let light = try SceneSetup(config: config).makeScene(size: Size(width: 390, height: 844))
     #expect(light.search.surfaceAppearance.backgroundColor == Color(hex: 0xF2F2F7))
-    let tuning = TuningController(scene: light)
+    let tuning = PanelTuner(scene: light)
     #expect(tuning.apply(config) == nil)
     tuning.setDarkMode(true)
     #expect(light.search.surfaceAppearance.backgroundColor == Color(hex: 0x1C1C1E))

@@ -141,7 +141,7 @@ struct ConfigParserTests {
   @Test("applying changes the next motion, not the spring that is running")
   func applyKeepsRunningSpring() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 3)
-    let controller = TuningController(scene: scene)
+    let controller = PanelTuner(scene: scene)
     let panel = scene.search
     try panel.move(to: .full, animated: true)
     let running = try #require(panel.attraction)
@@ -161,7 +161,7 @@ struct ConfigParserTests {
     let config = try PlaygroundConfig.decode(
       #"{"panels": {"search": {"behavior": {"redirectionalProgress": 0.9, "minimumFlickVelocityToAdvance": 400}}}}"#)
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 3)
-    #expect(TuningController(scene: scene).apply(config) == nil)
+    #expect(PanelTuner(scene: scene).apply(config) == nil)
     let policy = try #require(scene.search.behavior.targetStatePolicy as? FlickAdvanceTargetStatePolicy)
     #expect(policy.minimumVelocity == 400)
     #expect(policy.fallback is FloatingPanelProjectionPolicy)

@@ -32,7 +32,7 @@ struct MapsPresetTests {
   /// 100 pt below tip, with `preset`.
   private func pullPastEnds(_ preset: String) throws -> (full: Double, pastFull: Double, tip: Double, pastTip: Double) {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 1)
-    #expect(TuningController(scene: scene).apply(try Preset.load(path: presetsDirectory + "/\(preset).json")) == nil)
+    #expect(PanelTuner(scene: scene).apply(try Preset.load(path: presetsDirectory + "/\(preset).json")) == nil)
     let panel = scene.search
     try panel.move(to: .full, animated: false)
     let full = panel.location

@@ -40,7 +40,7 @@ struct PresetTests {
   @Test("applying a preset changes the behaviour of every panel and keeps layouts")
   func apply() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844), scale: 3)
-    let controller = TuningController(scene: scene)
+    let controller = PanelTuner(scene: scene)
     let layouts = PanelRole.allCases.map { scene.panel($0).resolvedLayout }
     let preset = try Preset.load(path: presetsDirectory + "/snappy.json")
     #expect(controller.apply(preset) == nil)

@@ -46,7 +46,7 @@ struct SaveSafetyTests {
     }
   }
 
-  @Test("a save keeps the file's own description")
+  @Test("a save without a description keeps the file's own; one the tuning wrote (an edit) replaces it")
   func keepsDescription() throws {
     let dir = try Self.directory("save-description")
     defer { TuningFixtures.cleanup(dir) }
@@ -54,12 +54,16 @@ struct SaveSafetyTests {
     try Self.good.write(toFile: path, atomically: false, encoding: .utf8)
     let document = try TuningDocument(path: path, watching: true)
     var config = try PlaygroundConfig.decode(Self.good)
-    config.description = "Saved from the playground's tuning panel"
+    config.description = nil
     config.panels["search"]?.behavior.springResponseTime = 0.5
     try document.save(config)
     let saved = try ConfigFile.load(path: path)
     #expect(saved.description == "Mine, hand-written")
     #expect(saved.panels["search"]?.behavior.springResponseTime == 0.5)
+    // issue 33: an edited config says so (a stale "0.4 s" must not describe 0.5 s)
+    config.description = TunedConfig.editedDescription
+    try document.save(config)
+    #expect(try ConfigFile.load(path: path).description == "Tuned in the playground window")
   }
 
   @Test("Ctrl+S over a file with a syntax error keeps that text in a backup the outcome names, and clears the problem")
@@ -90,7 +94,7 @@ struct SaveSafetyTests {
     try Self.good.write(toFile: path, atomically: false, encoding: .utf8)
     let document = try TuningDocument(path: path, watching: true)
     #expect(document.exportPath == dir + "/tuning-export.swift")
-    _ = try document.export(try PlaygroundConfig.decode(Self.good), origin: "test")
+    _ = try document.export(try PlaygroundConfig.decode(Self.good))
     #expect(Self.text(path) == Self.good)
     #expect(try TuningDocument(path: dir + "/t.json", watching: false).exportPath == dir + "/t.swift")
   }

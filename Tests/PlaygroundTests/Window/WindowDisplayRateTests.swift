@@ -27,7 +27,7 @@ extension PlaygroundSuite {
       for _ in 0..<3 { (x, v) = NumericSpring.step(x: x, v: v, target: target, zeta: 1, omega: 2 * .pi / 0.4, h: 1.0 / 120) }
       #expect(abs(w.app.scene.search.location - x) < 1e-9)
       // A config reloaded with another rate does not change a rate given on the command line.
-      #expect(w.app.tuning.controller.apply(try PlaygroundConfig.decode(#"{"displayRate": 60, "panels": {"search": {}}}"#)) == nil)
+      #expect(w.app.tuning.tuner.apply(try PlaygroundConfig.decode(#"{"displayRate": 60, "panels": {"search": {}}}"#)) == nil)
       #expect(w.app.scene.displayRate == .hz120)
     }
 

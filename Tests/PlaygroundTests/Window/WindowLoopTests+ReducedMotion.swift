@@ -97,7 +97,7 @@ extension PlaygroundSuite.WindowLoopTests {
       #expect("\(error)".contains("reducedMotion"))
     }
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let tuning = TuningController(scene: scene)
+    let tuning = PanelTuner(scene: scene)
     #expect(tuning.apply(config) == nil)
     #expect(scene.reducedMotion)
     #expect(tuning.currentConfig.reducedMotion == true)

@@ -2,12 +2,14 @@ import ConfigFormat
 import FloatingPanel
 import StrictJSON
 
-/// Applies tuned values to the scene's three panels: each panel's behaviour and removal switch,
-/// the layouts a config file gives (``PlaygroundScene/setLayoutOverrides(_:)``), and presets.
-/// It holds what was last applied, so the window can save exactly that (``currentConfig``).
-/// `apply(_ config:)` is the one way a config reaches a scene: the window's
-/// `--config` and hot reload, `screenshot --config` (``SceneSetup``) and the tests all use it;
-/// each behaviour is resolved to the engine's `FloatingPanelBehaviorSettings` once.
+/// Tunes the scene's three panels from a config and from the user's edits: applies each panel's
+/// behaviour and removal switch, the layouts and backdrops a config gives
+/// (``PlaygroundScene/setLayoutOverrides(_:margins:backdrops:)``), looks and presets, and keeps
+/// the user's config (``tuned``, a ``TunedConfig``: what was loaded plus each edit) that the
+/// window saves and exports — never what the window derived from its size.
+/// `apply(_ config:)` is the one way a config reaches a scene: the window's `--config` and hot
+/// reload, `screenshot --config` (``SceneSetup``) and the tests all use it; each behaviour is
+/// resolved to the engine's `FloatingPanelBehaviorSettings` once.
 ///
 /// Every behaviour change goes through `FloatingPanelController.setBehavior`, which takes effect
 /// at the next release or move: a spring already running keeps the parameters it started with.
@@ -15,11 +17,11 @@ import StrictJSON
 /// ends and projected states are resolved per position), on the next ``reapplyMovedPanels()``.
 ///
 /// ```swift
-/// let tuning = TuningController(scene: scene, presets: try Preset.loadAll())
-/// if let error = tuning.apply(config) { print(error) }   // nothing changed then
-/// tuning.setBehavior(b, for: .search)
+/// let tuner = PanelTuner(scene: scene, presets: try Preset.loadAll())
+/// if let error = tuner.apply(config) { print(error) }   // nothing changed then
+/// tuner.setBehavior(b, for: .search)                    // an edit: tuner.tuned.isEdited
 /// ```
-package final class TuningController {
+package final class PanelTuner {
   /// The scene whose panels are tuned.
   package let scene: PlaygroundScene
   /// The presets (Alt+1…9), `default` first.
@@ -33,72 +35,76 @@ package final class TuningController {
   /// Whether a card edit (behaviour or look) changed a panel since the last preset or loaded
   /// file: the HUD then says "customised" instead of a preset's name.
   package var isCustomised = false
-  /// Counts every change of what ``currentConfig`` would say (for caches of derived state).
+  /// Counts every change of what the panels show or ``currentConfig`` would say (for caches).
   package private(set) var revision = 0
   /// Told when a panel keeps its old behaviour because the new one does not resolve for it.
   package var onProblem: (String) -> Void = { _ in }
 
   /// Whether the scene's display rate was given on the command line (`--display-rate`): a
-  /// config's `displayRate` then does not change it.
+  /// config's `displayRate` then does not change it, and a save keeps the file's.
   package var isDisplayRateFixed = false
 
+  /// The user's config: as loaded (or the playground's own panels) with the edits.
+  package private(set) var tuned: TunedConfig
   private var appliedPositions: [PanelRole: FloatingPanelPosition] = [:]
   /// Which config panel each place shows (``ConfigPlacement``), as last applied.
   package private(set) var placement = ConfigPlacement(PlaygroundConfig(panels: [:]))
-  /// The config last applied (its names, roles and unshown panels are saved back as they were).
-  private(set) var applied: PlaygroundConfig?
-  /// The config last applied as it is at the window's size (each panel's live variant), for the
-  /// extensions (dark mode).
+  /// The config panel an edit of each place goes to: ``placement``'s, or the place's own name
+  /// for a panel the config did not have (added at its first edit).
+  private var entryNames: [PanelRole: String] = [:]
+  /// The config last shown, as it is at the window's size (each panel's live variant).
   private(set) var appliedConfig: PlaygroundConfig?
   /// The live variant of each config panel with variants (``PanelVariant``), as last applied.
   package private(set) var liveVariants: [String: Int?] = [:]
+  /// The scene's edge when the edits last looked at it (T/L/B/R is an edit of the position).
+  private var recordedEdge: FloatingPanelPosition
 
-  /// Creates a controller for `scene` with FloatingPanel's default behaviour on every panel.
+  /// Creates a tuner for `scene` with FloatingPanel's default behaviour on every panel; its
+  /// config is the playground's own three panels.
   package init(scene: PlaygroundScene, presets: [Preset] = []) {
     self.scene = scene
     self.presets = presets
     behaviors = Dictionary(uniqueKeysWithValues: PanelRole.allCases.map { ($0, BehaviorConfig()) })
     removal = Dictionary(uniqueKeysWithValues: PanelRole.allCases.map { ($0, scene.panel($0).isRemovalInteractionEnabled) })
-  }
-
-  /// The config the window would save now: every panel exactly as it is on screen — position,
-  /// layout, margins, padding, look and backdrop colour (``PanelConfig/init(describing:behavior:backdropColor:)``) —
-  /// with its behaviour and removal switch as last applied.
-  package var currentConfig: PlaygroundConfig {
-    // The config's own names and roles; the panels no place shows, as they were.
-    var panels: [String: PanelConfig] = [:]
-    for name in placement.unplaced { panels[name] = applied?.panels[name] }
+    recordedEdge = scene.edge
+    tuned = TunedConfig(PlaygroundConfig(panels: [:]))
+    var own: [String: PanelConfig] = [:]
     for r in PanelRole.allCases {
-      guard let name = placement.names[r] ?? (applied?.panels[r.rawValue] == nil ? r.rawValue : nil) else { continue }
-      var entry = PanelConfig(
-        describing: scene.panel(r), behavior: behaviors[r] ?? BehaviorConfig(), backdropColor: scene.backdropColors[r] ?? .black)
-      entry.removalEnabled = removal[r] ?? false
-      entry.role = placement.names[r].flatMap { applied?.panels[$0]?.role }
-      // A look as loaded keeps its system colours (light and dark), whichever is shown now.
-      if let loaded = placement.panel(for: r, in: appliedConfig ?? PlaygroundConfig(panels: [:]))?.appearance {
-        var shown = loaded.resolved(dark: scene.darkMode).quantized
-        shown.systemColors = [:]
-        if shown == entry.appearance { entry.appearance = loaded }
-      }
-      // A panel with variants keeps them; what is on screen goes in the live one's place.
-      if let own = applied?.panels[name], !own.variants.isEmpty { entry = own.replacing(live: entry, variant: liveVariants[name] ?? nil) }
-      panels[name] = entry
+      own[r.rawValue] = playgroundEntry(r)
+      entryNames[r] = r.rawValue
     }
-    let from = presetName.map { " (from preset \($0))" } ?? ""
-    return PlaygroundConfig(
-      panels: panels, description: "Saved from the playground's tuning panel\(from)",
-      displayRate: scene.displayRate == .hz60 ? nil : scene.displayRate, reducedMotion: scene.reducedMotion ? true : nil)
+    tuned = TunedConfig(PlaygroundConfig(panels: own))
   }
 
-  /// Applies a decoded config; returns the problem (and changes nothing) when it does not fit.
-  /// A config's `displayRate` becomes the scene's (unless ``isDisplayRateFixed``); a config
-  /// without one (a preset) leaves the rate as it is.
-  /// A panel with variants (``PanelVariant``) takes the one live at the scene's size.
+  /// The config the window saves and exports: the user's (``tuned``), with the display rate and
+  /// Reduce Motion the window runs (a rate fixed on the command line is not the config's).
+  package var currentConfig: PlaygroundConfig {
+    var out = tuned.config
+    let given = tuned.loaded
+    if !isDisplayRateFixed { out.displayRate = scene.displayRate == .hz60 && given.displayRate == nil ? nil : scene.displayRate }
+    out.reducedMotion = scene.reducedMotion ? true : (given.reducedMotion == false ? false : nil)
+    return out
+  }
+
+  /// Applies a decoded config and makes it the user's, unedited; returns the problem (and
+  /// changes nothing) when it does not fit. A config's `displayRate` becomes the scene's (unless
+  /// ``isDisplayRateFixed``); a config without one (a preset) leaves the rate as it is. A panel
+  /// with variants (``PanelVariant``) takes the one live at the scene's size.
   package func apply(_ given: PlaygroundConfig) -> InputError? {
+    if let error = show(given) { return error }
+    tuned = TunedConfig(given)
+    entryNames = placement.names
+    recordedEdge = scene.edge
+    return nil
+  }
+
+  /// Applies `given` to the scene (its live variants) without changing ``tuned``.
+  func show(_ given: PlaygroundConfig) -> InputError? {
     let config = given.selected(in: scene.size)
     let placement = ConfigPlacement(config)
     var overrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
     var margins: [PanelRole: EdgeInsets] = [:]
+    var backdrops: [PanelRole: [String: Double]] = [:]
     var next = behaviors
     var nextRemoval = removal
     for r in PanelRole.allCases {
@@ -110,6 +116,8 @@ package final class TuningController {
         } catch {
           return error
         }
+      } else {
+        backdrops[r] = entry.backdropAlpha  // the playground's layout, dimmed as iOS dims it
       }
       next[r] = entry.behavior
       nextRemoval[r] = entry.removalEnabled
@@ -118,9 +126,9 @@ package final class TuningController {
       let l = placement.panel(for: r, in: config)?.contentLength ?? 0
       try? scene.panel(r).setContentLengths(intrinsic: l, adaptive: l)
     }
-    let old = (scene.layoutOverrides, scene.marginOverrides)
+    let old = (scene.layoutOverrides, scene.marginOverrides, scene.backdropOverrides)
     do {
-      try scene.setLayoutOverrides(overrides, margins: margins)
+      try scene.setLayoutOverrides(overrides, margins: margins, backdrops: backdrops)
     } catch {
       return InputError(path: "panels", message: "\(error.description) at this window size")
     }
@@ -128,7 +136,7 @@ package final class TuningController {
     do {
       settings = try resolve(next, path: "panels")
     } catch {
-      try? scene.setLayoutOverrides(old.0, margins: old.1)
+      try? scene.setLayoutOverrides(old.0, margins: old.1, backdrops: old.2)
       return error
     }
     for r in PanelRole.allCases {
@@ -141,7 +149,6 @@ package final class TuningController {
     behaviors = next
     removal = nextRemoval
     self.placement = placement
-    applied = given
     appliedConfig = config
     liveVariants = given.liveVariants(in: scene.size)
     scene.plainRoles = placement.plain
@@ -153,8 +160,8 @@ package final class TuningController {
     return nil
   }
 
-  /// Switches every panel to `preset`'s behaviour; returns the problem (and changes nothing) when
-  /// a panel's layout lacks a state the preset names.
+  /// Switches every panel to `preset`'s behaviour (an edit of each panel's behaviour); returns
+  /// the problem (and changes nothing) when a panel's layout lacks a state the preset names.
   package func apply(_ preset: Preset) -> InputError? {
     var next = behaviors
     for r in PanelRole.allCases { next[r] = preset.behavior(for: r.rawValue) }
@@ -167,6 +174,8 @@ package final class TuningController {
     behaviors = next
     presetName = preset.name
     isCustomised = false
+    for r in PanelRole.allCases { record(r) { $0.behavior = next[r] ?? BehaviorConfig() } }
+    recordPreset(preset)
     setAll(settings)
     return nil
   }
@@ -177,11 +186,15 @@ package final class TuningController {
     behaviors[role] = config
     presetName = nil
     isCustomised = true
+    record(role) { $0.behavior = config }
+    recordPreset(nil)
     applyBehavior(role)
   }
 
-  /// Re-applies the behaviours of the panels that changed edge since they were last applied.
+  /// Re-applies the behaviours of the panels that changed edge since they were last applied;
+  /// an edge the user chose (T/L/B/R) is an edit of the panels the playground lays out.
   package func reapplyMovedPanels() {
+    if scene.edge != recordedEdge { recordEdge() }
     for r in PanelRole.allCases where appliedPositions[r] != scene.panel(r).position { applyBehavior(r) }
   }
 
@@ -226,7 +239,7 @@ package final class TuningController {
     }
   }
 
-  /// Counts a change of what ``currentConfig`` would say (the look's edits, dark mode).
+  /// Counts a change of what the panels show (the look's edits, dark mode).
   func noteChange() { revision &+= 1 }
 
   /// Sets a resolved behaviour on `role`'s panel.
@@ -241,6 +254,67 @@ package final class TuningController {
     }
   }
 
+  // MARK: - Edits into the user's config
+
+  /// Writes an edit of `role`'s panel into ``tuned``: into the config panel that place shows (its
+  /// live variant), adding the playground's own entry first for a panel the config did not have.
+  func record(_ r: PanelRole, _ change: (inout PanelConfig) -> Void) {
+    guard let name = entryName(r) else { return }  // an unshown panel of the config has the name
+    if tuned.config.panels[name] == nil { tuned.add(name, playgroundEntry(r)) }
+    tuned.edit(name, variant: liveVariants[name] ?? nil, change)
+    revision &+= 1
+  }
+
+  /// Notes a preset (or, nil, an edit of the user's own) in the description.
+  func recordPreset(_ preset: Preset?) { tuned.choose(preset: preset?.name, title: preset?.title ?? "") }
+
+  /// Makes `saved` (just written) the unedited config.
+  package func markSaved(_ saved: PlaygroundConfig) {
+    tuned.markSaved(saved)
+    revision &+= 1
+  }
+
+  /// Puts every panel's layout back as loaded (Backspace, a preset: ``AnchorEditor/reset()``).
+  package func restoreLayouts() {
+    for r in PanelRole.allCases {
+      guard let name = entryNames[r] else { continue }
+      tuned.restoreLayout(name)
+    }
+    revision &+= 1
+  }
+
+  /// The position of the panels the playground lays out follows the edge the user chose.
+  private func recordEdge() {
+    recordedEdge = scene.edge
+    for r in [PanelRole.search, .detail] where scene.layoutOverrides[r] == nil {
+      guard let name = entryNames[r], tuned.config.panels[name] != nil else { continue }
+      let position = scene.panel(r).position
+      tuned.edit(name, variant: liveVariants[name] ?? nil) { $0.position = position }
+    }
+    revision &+= 1
+  }
+
+  private func entryName(_ r: PanelRole) -> String? {
+    if let name = entryNames[r] { return name }
+    guard tuned.config.panels[r.rawValue] == nil else { return nil }
+    entryNames[r] = r.rawValue
+    return r.rawValue
+  }
+
+  /// `role`'s panel as the playground shows it without a config entry: its position, the
+  /// playground's backdrop alphas and look, its behaviour and removal switch; no anchors (the
+  /// playground's layout at any window size).
+  private func playgroundEntry(_ r: PanelRole) -> PanelConfig {
+    let p = scene.panel(r)
+    var e = PanelConfig()
+    e.position = p.position
+    e.backdropAlpha = SceneLayouts.backdropAlphas(of: r)
+    e.behavior = behaviors[r] ?? BehaviorConfig()
+    e.removalEnabled = removal[r] ?? p.isRemovalInteractionEnabled
+    e.appearance = PanelAppearance(surface: p.surfaceAppearance, backdropColor: scene.backdropColors[r] ?? .black).quantized
+    return e
+  }
+
   /// Checks that `config` (read from `path`) fits the playground at `size` with its panels on
   /// `position`: known panel names, layouts that resolve, behaviours whose states exist. Runs on
   /// a model scene, so the window need not be open.
@@ -253,6 +327,6 @@ package final class TuningController {
     } catch {
       throw ConfigError(file: path, message: "the window size cannot hold the panels: \(error)")
     }
-    if let error = TuningController(scene: scene).apply(config) { throw ConfigError(file: path, error: error) }
+    if let error = PanelTuner(scene: scene).apply(config) { throw ConfigError(file: path, error: error) }
   }
 }

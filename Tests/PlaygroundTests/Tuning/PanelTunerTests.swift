@@ -4,12 +4,12 @@ import FloatingPanel
 @testable import PlaygroundTuning
 import Testing
 
-/// The controller applies behaviours per panel and re-resolves them when a panel changes edge.
-@Suite struct TuningControllerTests {
+/// The tuner applies behaviours per panel and re-resolves them when a panel changes edge.
+@Suite struct PanelTunerTests {
   @Test("a panel that changes edge gets its behaviour again: the low rubber-band end follows the edge")
   func reappliesAfterAnEdgeChange() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let controller = TuningController(scene: scene)
+    let controller = PanelTuner(scene: scene)
     var b = BehaviorConfig()
     b.rubberBandLow = true
     controller.setBehavior(b, for: .search)
@@ -25,7 +25,7 @@ import Testing
   @Test("a behaviour that does not resolve leaves the panel's own and says why")
   func badBehaviourIsReported() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let controller = TuningController(scene: scene)
+    let controller = PanelTuner(scene: scene)
     var problems: [String] = []
     controller.onProblem = { problems.append($0) }
     var b = BehaviorConfig()
@@ -40,11 +40,14 @@ import Testing
   @Test("a panel of any other name opens as a plain panel in the first free place (an imported config as it is)")
   func otherPanelName() throws {
     let scene = try PlaygroundScene(size: Size(width: 390, height: 844))
-    let controller = TuningController(scene: scene)
+    let controller = PanelTuner(scene: scene)
     let config = try PlaygroundConfig.decode(#"{"panels": {"search": {"behavior": {"springResponseTime": 0.2}}, "map": {"behavior": {"springResponseTime": 0.3}}}}"#)
     #expect(controller.apply(config) == nil)
     #expect(scene.search.behavior.springResponseTime == 0.2 && scene.detail.behavior.springResponseTime == 0.3)
     #expect(scene.plainRoles == [.detail] && controller.placement.names == [.search: "search", .detail: "map"])
+    #expect(controller.currentConfig.panels.keys.sorted() == ["map", "search"])  // the modal: neither loaded nor edited
+    controller.setBehavior(BehaviorConfig(), for: .modal)
     #expect(controller.currentConfig.panels.keys.sorted() == ["map", "modal", "search"])
+    #expect(controller.currentConfig.panels["modal"]?.backdropAlpha == ["half": 0.3])
   }
 }
