@@ -6,6 +6,32 @@ import PlaygroundCore
 /// colour row of the Appearance page takes typed hex, and the pointer drags the shown page's
 /// tracks or, off the cards, the focused panel's anchor lines (``AnchorEditor``).
 extension TuningSession {
+  /// Key S: shows the cards; in a narrow window a second S shows the plot instead of the tuning
+  /// card; the next S hides them.
+  package func toggleCards() {
+    if !isShown {
+      isShown = true
+    } else if TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge), !showsPlotPage {
+      showsPlotPage = true
+    } else {
+      isShown = false
+    }
+  }
+  /// The tuning card's model, showing the focused panel's behaviour.
+  package var model: TuningModel { card.model }
+  /// The panel the card shows (follows the scene's focus).
+  package var role: PanelRole { card.role }
+  /// The page the tuning card shows (key A switches).
+  package var page: TuningPage { card.page }
+  /// The Appearance page's model, showing the focused panel's look.
+  package var look: AppearanceModel { card.look }
+  /// The tuning card's title.
+  package var title: String {
+    guard page == .behaviour else { return "Appearance — \(role.rawValue) panel" }
+    let spring = model.spring == .release ? "" : " · \(model.spring.name) spring"
+    return "Tuning — \(role.rawValue) panel" + spring + (presetName.map { " · \($0)" } ?? "")
+  }
+
   /// How many rows the shown page has.
   package var cardRowCount: Int { card.rowCount }
 
@@ -207,5 +233,18 @@ extension TuningSession {
       comparison.differences = (pin.behavior, b, position, text)
     }
     return "A pinned (\(pin.role.rawValue)): \(text) · ] swap · \\ clear"
+  }
+}
+
+extension TuningSession {
+  /// Dark mode on or off (Shift+D): every panel whose config look has system colours draws
+  /// their other value (``PanelTuner/setDarkMode(_:)``), and the HUD says which is on.
+  ///
+  /// ```swift
+  /// tuning.toggleDarkMode()   // `.systemBackground` #FFFFFF → #000000
+  /// ```
+  package func toggleDarkMode() {
+    tuner.setDarkMode(!scene.darkMode)
+    scene.say(scene.darkMode ? "dark mode on" : "dark mode off", frames: 120)
   }
 }

@@ -12,11 +12,8 @@ import SwiftSource
 /// prints nothing and keeps no HUD text: messages for the HUD go to the scene's
 /// ``PlaygroundScene/onNotice``, messages for the terminal to ``report``. Tests drive it directly.
 ///
-/// The config file, in the window: an entry named `search`, `detail` or `modal` sets that
-/// panel's behaviour and `removalEnabled`; when it has `anchors` it also replaces the panel's
-/// layout (position, anchors, initial state, backdrop), and T/L/B/R then leave that panel where the
-/// file puts it. Saving writes all three panels: behaviour and removal, plus the layout of those
-/// whose layout came from the file.
+/// The config file: its panels' behaviours, looks and layouts apply (``PanelTuner``); Ctrl+S
+/// writes what was loaded plus the user's edits (``TunedConfig``), never the window's layout.
 ///
 /// ```swift
 /// let tuning = try TuningSession(scene: scene, configPath: "tuning.json")
@@ -47,27 +44,8 @@ package final class TuningSession {
   /// The plotted motion's timeline: scrub, step, slow playback (``TuningSession/playLastMotion()``).
   package let timeline = MotionTimeline()
 
-  /// Key S: shows the cards; in a narrow window a second S shows the plot instead of the tuning
-  /// card; the next S hides them.
-  package func toggleCards() {
-    if !isShown {
-      isShown = true
-    } else if TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge), !showsPlotPage {
-      showsPlotPage = true
-    } else {
-      isShown = false
-    }
-  }
   /// The tuning card: the panel it shows, its page, both pages' models and the dragged row.
   var card: TuningCard
-  /// The tuning card's model, showing the focused panel's behaviour.
-  package var model: TuningModel { card.model }
-  /// The panel the card shows (follows the scene's focus).
-  package var role: PanelRole { card.role }
-  /// The page the tuning card shows (key A switches).
-  package var page: TuningPage { card.page }
-  /// The Appearance page's model, showing the focused panel's look.
-  package var look: AppearanceModel { card.look }
   /// Seconds of scene time stepped so far (the plot's clock).
   package private(set) var time = 0.0
   /// Where messages for the terminal go: the problems (`isProblem`) and the exported Swift
@@ -75,11 +53,8 @@ package final class TuningSession {
   package var report: (String, _ isProblem: Bool) -> Void
   /// ``hasUnsavedChanges`` and the revisions of the controller and the document it was computed at.
   private var unsaved: (revisions: [Int], value: Bool)?
-  /// The HUD line listing the presets, made once.
-  private lazy var presetLine: String? = presets.isEmpty ? nil
-    : "Alt+ presets: " + presets.prefix(9).enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: " · ")
   private var recorders: [PanelRole: MotionRecorder] = [:]
-  /// A/B and the other display rate's curve (`TuningSession+Compare.swift`).
+  /// A/B and the other display rate's curve (`TuningSession+Cards.swift`).
   package let comparison = TuningComparison()
 
   /// Creates a session for `scene`. With `configPath`, the file is loaded (unless `config` is it,
@@ -140,23 +115,17 @@ package final class TuningSession {
     return value
   }
 
-  /// The HUD lines while the cards are shown: the panel, preset (or "customised"), unsaved mark
-  /// and, on a phone, the S hint (the compact HUD shows this one); the save and export keys; the
-  /// presets. None when hidden.
+  /// The HUD lines while the cards are shown (``TuningNotes``); none when hidden.
   package var hudNotes: [String] {
     guard isShown else { return [] }
-    let page = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
-    let look = presetName.map { " · preset \($0)" } ?? (tuner.isCustomised ? " · customised" : "")
-    let line = "tuning \(role.rawValue)" + look + (hasUnsavedChanges ? " · unsaved" : "") + page
-    return [line, "Ctrl+S saves \(document.fileName) · E export" + (exportTarget == .engine ? "" : " \(exportTarget.title)")] + (presetLine.map { [$0] } ?? []) + (comparisonNote.map { [$0] } ?? [])
-      + (plotTrace?.clip.map { ["last release clipped at the window's edge: the spring's own overshoot \(DecimalText.fixed($0.own.overshoot, digits: 1)) pt"] } ?? [])
-  }
-
-  /// The tuning card's title.
-  package var title: String {
-    guard page == .behaviour else { return "Appearance — \(role.rawValue) panel" }
-    let spring = model.spring == .release ? "" : " · \(model.spring.name) spring"
-    return "Tuning — \(role.rawValue) panel" + spring + (presetName.map { " · \($0)" } ?? "")
+    var notes = TuningNotes(role: role, preset: presetName, unsaved: hasUnsavedChanges, fileName: document.fileName)
+    notes.isCustomised = tuner.isCustomised
+    notes.pageHint = TuningOverlayLayout.isNarrow(scene.size, edge: scene.edge) ? (showsPlotPage ? " · S hides" : " · S: plot") : ""
+    notes.exportTarget = exportTarget
+    notes.presets = presets.map(\.name)
+    notes.clip = plotTrace?.clip
+    notes.comparison = comparisonNote
+    return notes.lines
   }
 
   // MARK: - Frames
@@ -316,5 +285,34 @@ package final class TuningSession {
   private func say(_ text: String, problem: Bool) {
     scene.say(text, frames: problem ? 360 : 180)
     if problem { report("playground: \(text)", true) }
+  }
+}
+
+extension TuningSession {
+  /// After the window was resized: switches each config panel with size-class variants
+  /// (``PanelVariant``) to the one live at the new size and says which on the HUD and the
+  /// terminal (`layout for 1024×768: search: idiom pad`). Returns whether a panel switched.
+  ///
+  /// ```swift
+  /// scene.resize(to: Size(width: 1024, height: 768))
+  /// if tuning.followWindowSize() { needsFrame = true }
+  /// ```
+  @discardableResult
+  package func followWindowSize() -> Bool {
+    let lines = tuner.followWindowSize()
+    guard !lines.isEmpty else { return false }
+    syncModel()
+    let w = Int(scene.size.width.rounded()), h = Int(scene.size.height.rounded())
+    let text = "layout for \(w)×\(h): " + lines.joined(separator: "; ")
+    scene.say(text, frames: 240)
+    report("playground: \(text)", false)
+    return true
+  }
+
+  /// One line naming the live variant of each config panel with variants, or nil when the config
+  /// has none (said once when the window opens).
+  package var liveVariantNotice: String? {
+    let lines = tuner.liveVariantLines
+    return lines.isEmpty ? nil : "live variants: " + lines.joined(separator: "; ")
   }
 }
