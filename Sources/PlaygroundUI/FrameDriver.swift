@@ -81,8 +81,11 @@ package final class FrameDriver {
   package func draw(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws {
     let layout = try layOut(scene, tuning: tuning, hud: hud)
     self.layout = layout
+    // A's ghost under its panel: it never tints B; faded once both are at rest.
+    drawing.ghost = tuning.flatMap { t in
+      t.ghost.flatMap { g in t.comparison.pin.map { (g, $0.role, !g.isAnimating && !scene.panel($0.role).isAnimating) } }
+    }
     try drawing.drawScene(scene)
-    if let ghost = tuning?.ghost, !scene.isTooSmall { try drawing.drawGhost(ghost, label: "A", scale: scene.scale) }
     if let tuning { try overlay.draw(tuning, layout: layout) }
     try drawing.drawOverlays(scene, hud: layout.hud, help: layout.help)  // over the cards and labels: nothing covers the HUD
     if let file = quitPromptFile, !scene.isTooSmall {

@@ -31,6 +31,9 @@ package final class SceneRenderer {
   package var showsHUD = true
   /// What is drawn behind the panels: nil for the map (default), else a plain colour or an image.
   package var background: PanelImage.Background?
+  /// The A/B ghost to draw with its panel in the next ``drawScene(_:)``: its fill under the
+  /// panel, its outline over it (``drawGhost(_:label:atRest:outline:scale:)``); nil: none.
+  package var ghost: (panel: FloatingPanelController, role: PanelRole, atRest: Bool)?
   /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn (for checks:
   /// it is the frame of the ``FrameLayout`` the frame was drawn from).
   package private(set) var hudFrame: Rect?
@@ -113,6 +116,8 @@ package final class SceneRenderer {
       let look = panel.surfaceAppearance
       // The focus is a ring around the panel, never a change of its own look (its grabber stays grey).
       if role == scene.focus, scene.showsFocusRing { try drawFocusRing(panel, scale: s) }
+      let ghost = self.ghost.flatMap { $0.role == role ? $0 : nil }
+      if let ghost { try drawGhost(ghost.panel, label: "A", atRest: ghost.atRest, outline: false, scale: s) }
       try panels.drawPanel(panel.surfaceGeometry, appearance: look, scale: s)
       switch role {
       case _ where scene.plainRoles.contains(role): try drawPlainContent(panel, scale: s)
@@ -120,6 +125,7 @@ package final class SceneRenderer {
       case .detail: try drawDetailContent(scene, scale: s)
       case .modal: try drawModalContent(scene, scale: s)
       }
+      if let ghost { try drawGhost(ghost.panel, label: "A", atRest: ghost.atRest, outline: true, scale: s) }
     }
   }
 

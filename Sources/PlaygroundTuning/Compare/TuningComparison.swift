@@ -50,7 +50,7 @@ package final class TuningComparison {
   /// Records the ghost's motion.
   private var recorder = MotionRecorder()
   /// The HUD's differences line and what it was computed from.
-  var differences: (a: BehaviorConfig, b: BehaviorConfig, position: FloatingPanelPosition, text: String)?
+  var differences: (a: BehaviorConfig, b: BehaviorConfig, position: FloatingPanelPosition, shown: TuningModel?, text: String)?
 
   /// An empty comparison: nothing pinned, no overlay.
   package init() {}
@@ -144,11 +144,23 @@ package final class TuningComparison {
 
   /// The rows of the card (``TuningModel``) whose values differ between `a` and `b` for a panel
   /// on `position`: "Response 0.400 s (B 0.550 s)", at most `limit`, then "+N more".
-  static func differences(_ a: BehaviorConfig, _ b: BehaviorConfig, position: FloatingPanelPosition, limit: Int = 2) -> String {
-    let ra = TuningModel(config: a, position: position).rows, rb = TuningModel(config: b, position: position).rows
+  /// The spring rows are those of the spring and form the card shows (`shown`; nil: the release
+  /// spring with bounce).
+  static func differences(
+    _ a: BehaviorConfig, _ b: BehaviorConfig, position: FloatingPanelPosition, shown: TuningModel? = nil, limit: Int = 2
+  ) -> String {
+    let ra = TuningModel(config: a, position: position, springs: shown).rows
+    let rb = TuningModel(config: b, position: position, springs: shown).rows
     let diffs = zip(ra, rb).filter { $0.0.valueText != $0.1.valueText }
       .map { "\($0.0.slider.label) \($0.0.valueText) (B \($0.1.valueText))" }
     guard !diffs.isEmpty else { return "same as B: change the card, then G or F" }
     return diffs.prefix(limit).joined(separator: " · ") + (diffs.count > limit ? " · +\(diffs.count - limit) more" : "")
+  }
+
+  /// The labels of the card rows (in the form `shown` shows) whose values differ between `a` and `b`.
+  static func differingLabels(_ a: BehaviorConfig, _ b: BehaviorConfig, position: FloatingPanelPosition, shown: TuningModel? = nil) -> [String] {
+    let ra = TuningModel(config: a, position: position, springs: shown).rows
+    let rb = TuningModel(config: b, position: position, springs: shown).rows
+    return zip(ra, rb).filter { $0.0.valueText != $0.1.valueText }.map(\.0.slider.label)
   }
 }

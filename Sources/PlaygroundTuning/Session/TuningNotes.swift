@@ -31,6 +31,9 @@ package struct TuningNotes: Equatable, Sendable {
   package var clip: MotionClip?
   /// The A/B line, if A is pinned.
   package var comparison: String?
+  /// With A pinned: the card rows where A differs from B (empty: the same), for the first line
+  /// (the compact HUD shows only that one).
+  package var pinnedDifferences: [String]?
 
   /// Notes for the card of `role`, saving to `fileName`.
   package init(role: PanelRole, preset: String? = nil, unsaved: Bool = false, fileName: String) {
@@ -43,8 +46,9 @@ package struct TuningNotes: Equatable, Sendable {
   /// The lines, first the one the compact HUD shows; the A/B line last.
   package var lines: [String] {
     let look = preset.map { " · preset \($0)" } ?? (isCustomised ? " · customised" : "")
+    let pinned = pinnedDifferences.map { d in " · A pinned" + (d.isEmpty ? ", same as B" : ": " + d.prefix(2).joined(separator: ", ") + (d.count > 2 ? " …" : "")) } ?? ""
     var out = [
-      "tuning \(role.rawValue)" + look + (unsaved ? " · unsaved" : "") + pageHint,
+      "tuning \(role.rawValue)" + look + (unsaved ? " · unsaved" : "") + pinned + pageHint,
       "Ctrl+S saves \(fileName) · E export" + (exportTarget == .engine ? "" : " \(exportTarget.title)"),
     ]
     if !presets.isEmpty {

@@ -226,13 +226,17 @@ extension TuningSession {
     let b = behaviors[pin.role] ?? BehaviorConfig()
     let position = scene.panel(pin.role).position
     let text: String
-    if let d = comparison.differences, d.a == pin.behavior, d.b == b, d.position == position {
+    let shown = role == pin.role ? model : nil
+    let sameForm = comparison.differences.map { $0.shown?.spring == shown?.spring && $0.shown?.form == shown?.form } ?? false
+    if let d = comparison.differences, d.a == pin.behavior, d.b == b, d.position == position, sameForm {
       text = d.text
     } else {
-      text = TuningComparison.differences(pin.behavior, b, position: position)
-      comparison.differences = (pin.behavior, b, position, text)
+      text = TuningComparison.differences(pin.behavior, b, position: position, shown: shown)
+      comparison.differences = (pin.behavior, b, position, shown, text)
     }
-    return "A pinned (\(pin.role.rawValue)): \(text) · ] swap · \\ clear"
+    // A and B differ only in the next release: an edit of another spring does not show in it.
+    let other = shown.map { $0.spring == .release ? "" : " · the card edits the \($0.spring.name) spring: G and F release with the release spring" } ?? ""
+    return "A pinned (\(pin.role.rawValue)): \(text)\(other) · ] swap · \\ clear"
   }
 }
 

@@ -125,6 +125,10 @@ package final class TuningSession {
     notes.presets = presets.map(\.name)
     notes.clip = plotTrace?.clip
     notes.comparison = comparisonNote
+    notes.pinnedDifferences = comparison.pin.map { pin in
+      TuningComparison.differingLabels(
+        pin.behavior, behaviors[pin.role] ?? BehaviorConfig(), position: scene.panel(pin.role).position, shown: role == pin.role ? model : nil)
+    }
     return notes.lines
   }
 

@@ -33,4 +33,33 @@ import Testing
     #expect(notes.lines[2] == "last release clipped at the window's edge: the spring's own overshoot \(DecimalText.fixed(clip.own.overshoot, digits: 1)) pt")
     #expect(clip.own.overshoot > 8)
   }
+
+  @Test("with A pinned the first line (the compact HUD's) says so and names what differs, in the form the card shows")
+  func pinnedFirstLine() throws {
+    var notes = TuningNotes(role: .search, fileName: "t.json")
+    notes.pinnedDifferences = []
+    #expect(notes.lines[0] == "tuning search · A pinned, same as B")
+    var b = BehaviorConfig()
+    b.springResponseTime = 0.6
+    let labels = TuningComparison.differingLabels(BehaviorConfig(), b, position: .bottom)
+    #expect(labels.first == "Response time" && labels.contains("Bounce"))
+    notes.pinnedDifferences = labels
+    #expect(notes.lines[0].hasPrefix("tuning search · A pinned: Response time, "))
+    var shown = TuningModel(config: BehaviorConfig())
+    shown.form = .dampingRatio  // the card shows ζ: no "Bounce" row to name
+    #expect(!TuningComparison.differingLabels(BehaviorConfig(), b, position: .bottom, shown: shown).contains("Bounce"))
+  }
+
+  @Test("A pinned while the card edits the moving spring: the A/B line warns that G and F use the release spring")
+  func otherSpringWarning() throws {
+    let h = try TuningSessionTests.Harness()
+    h.session.isShown = true
+    h.session.pinA()
+    #expect(h.session.comparisonNote?.contains("G and F release with the release spring") == false)
+    for _ in 0..<6 { h.session.handle(key: .down, fine: false) }  // the Spring row
+    h.session.handle(key: .right, fine: false)
+    #expect(h.session.model.spring != .release)
+    #expect(h.session.comparisonNote?.contains("spring: G and F release with the release spring") == true)
+    #expect(h.session.hudNotes.first?.contains("A pinned") == true)
+  }
 }
