@@ -8,7 +8,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-i
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize $(SANITIZE_STEPS) clean
+.PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize $(SANITIZE_STEPS) clean c-api host-examples
 
 ## Installs the Debian packages the build and the tests need (only the missing ones): SchemaTests
 ## validates the formats' examples with python3-jsonschema (draft 2020-12; Debian's 4.10 suffices).
@@ -58,6 +58,17 @@ install-import-swift: setup
 	mkdir -p "$(PREFIX)/bin"
 	install -m 755 .build-install-import-swift/release/playground "$(PREFIX)/bin/playground-import-swift"
 	@echo "installed $(PREFIX)/bin/playground-import-swift"
+
+## The C API (docs/sdl-host.md): libfloatingpanel.so, built as `make test` builds it (debug), and
+## its pkg-config file .build/pkgconfig/floatingpanel.pc (`make -C Examples/c-host` runs this).
+c-api: setup
+	$(SWIFT) build --product floatingpanel
+	Scripts/floatingpanel-pc.sh "$$($(SWIFT) build --show-bin-path)"
+
+## The two host examples built and compared with the playground: screenshots pixel for pixel,
+## replays line for line, bad calls and the C example under ASan and Valgrind, an idle window's CPU.
+host-examples: c-api
+	Scripts/host-examples.sh
 
 ## Builds and runs the whole test suite.
 test: setup

@@ -241,6 +241,30 @@ for target in package.targets {
   }
 }
 
+// Panels in any SDL2 program (docs/sdl-host.md): the host library for Swift programs over the
+// playground's scene and drawing, and the C API over it as a shared library (libfloatingpanel.so,
+// include/floatingpanel.h; `make c-api` writes its pkg-config file), with their tests.
+package.products += [
+  .library(name: "FloatingPanelSDL", targets: ["FloatingPanelSDL"]),
+  .library(name: "floatingpanel", type: .dynamic, targets: ["FloatingPanelC"]),
+]
+package.targets += [
+  .systemLibrary(name: "CFloatingPanel", path: "include"),
+  .target(
+    name: "FloatingPanelSDL",
+    dependencies: [
+      "CSDL2", "ConfigFormat", "FloatingPanel", "PanelRendering", "PlaygroundCore", "PlaygroundInput", "PlaygroundUI", "PlaygroundWindow",
+      "SDLKit", "StrictJSON",
+    ]),
+  .target(name: "FloatingPanelC", dependencies: ["CFloatingPanel", "CSDL2", "FloatingPanelSDL"]),
+  .testTarget(
+    name: "HostTests",
+    dependencies: [
+      "CSDL2", "ConfigFormat", "FloatingPanel", "FloatingPanelSDL", "PanelRendering", "PlaygroundCore", "PlaygroundInput", "PlaygroundUI", "SDLKit",
+    ],
+    exclude: ["C"]),  // the C programs the tests compile against the C API
+]
+
 // `make sanitize-thread-build` builds only the test target whose suites it runs under
 // ThreadSanitizer (PLAYGROUND_TEST_TARGETS=PlaygroundTests): the other test targets, their
 // property-testing package and the libFuzzer runners would be compiled with it for nothing.

@@ -95,17 +95,21 @@ package final class FrameDriver {
 }
 
 extension SceneSetup {
-  /// Renders the settled scene on a headless software renderer and reads the pixels back.
+  /// Renders the settled scene on a headless software renderer and reads the pixels back
+  /// (`emptyPanels`: the panels' chrome without their content).
   ///
   /// - Throws: ``SceneSetup/Problem`` or `FloatingPanelError` from building the scene, `SDLError`
   ///   or `FontNotFoundError` from drawing.
-  package func renderHeadless(size: Size, hud: Bool = false, background: PanelImage.Background? = nil) throws -> PixelBuffer {
+  package func renderHeadless(
+    size: Size, hud: Bool = false, background: PanelImage.Background? = nil, emptyPanels: Bool = false
+  ) throws -> PixelBuffer {
     let scene = try makeScene(size: size)
     let pixels = PanelImage.pixelSize(size, scale: scale)
     let renderer = try Renderer.headless(width: pixels.width, height: pixels.height)
     let driver = try FrameDriver(renderer: renderer)
     driver.drawing.showsHUD = hud
     driver.drawing.background = background
+    if emptyPanels { driver.drawing.content = .none }
     var session: TuningSession?
     if tuning {
       let s = try TuningSession(scene: scene)

@@ -34,6 +34,10 @@ package final class SceneRenderer {
   /// The A/B ghost to draw with its panel in the next ``drawScene(_:)``: its fill under the
   /// panel, its outline over it (``drawGhost(_:label:atRest:outline:scale:)``); nil: none.
   package var ghost: (panel: FloatingPanelController, role: PanelRole, atRest: Bool)?
+  /// Whether anything is drawn behind the panels (false: a host program draws it; no map, no pin).
+  package var drawsBackground = true
+  /// What is drawn inside the panels (``PanelContent``: the playground's, nothing, or a host's).
+  package var content = PanelContent.playground
   /// Where the HUD was drawn in the last frame, in points; nil when it was not drawn (for checks:
   /// it is the frame of the ``FrameLayout`` the frame was drawn from).
   package private(set) var hudFrame: Rect?
@@ -103,12 +107,14 @@ package final class SceneRenderer {
     hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
-      renderer.clear(MapBackground.land)
+      if drawsBackground { renderer.clear(MapBackground.land) }
       return
     }
     let s = scene.scale
-    try drawMap(size: scene.size, scale: s, pixels: out, places: scene.places)
-    try drawSelectedPin(scene, scale: s)
+    if drawsBackground {
+      try drawMap(size: scene.size, scale: s, pixels: out, places: scene.places)
+      try drawSelectedPin(scene, scale: s)
+    }
     for panel in scene.container.panels where panel.isVisible {
       guard let role = scene.role(of: panel) else { continue }
       let alpha = panel.backdropAlpha
@@ -119,6 +125,7 @@ package final class SceneRenderer {
       let ghost = self.ghost.flatMap { $0.role == role ? $0 : nil }
       if let ghost { try drawGhost(ghost.panel, label: "A", atRest: ghost.atRest, outline: false, scale: s) }
       try panels.drawPanel(panel.surfaceGeometry, appearance: look, scale: s)
+      guard case .playground = content else { try content.draw(role, panel); continue }
       switch role {
       case _ where scene.plainRoles.contains(role): try drawPlainContent(panel, scale: s)
       case .search: try drawSearchContent(scene, scale: s)

@@ -31,13 +31,15 @@ package struct Shot: Equatable {
   package var scriptScale: Double?
   /// What is behind the panels.
   package var background = ShotBackground.map
+  /// Whether the scene's panels are drawn without their content (chrome only: `--content none`).
+  package var emptyPanels = false
 
   /// A shot of the default scene.
   package init() {}
 
   package static func == (a: Shot, b: Shot) -> Bool {
     a.setup == b.setup && a.size == b.size && a.hud == b.hud && a.scriptScale == b.scriptScale
-      && a.background == b.background && a.script?.at == b.script?.at && (a.script == nil) == (b.script == nil)
+      && a.background == b.background && a.emptyPanels == b.emptyPanels && a.script?.at == b.script?.at && (a.script == nil) == (b.script == nil)
   }
 
   /// The picture.
@@ -52,7 +54,7 @@ package struct Shot: Equatable {
       guard let first = frames.first else { throw InputError(path: "at", message: "no frame at \(at) s") }
       return first.image
     }
-    return try setup.renderHeadless(size: size, hud: hud, background: background.scene)
+    return try setup.renderHeadless(size: size, hud: hud, background: background.scene, emptyPanels: emptyPanels)
   }
 
   /// Reads `map`, `plain` or a PNG file's path (``BackgroundImage``: PNG only, size checked

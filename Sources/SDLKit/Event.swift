@@ -55,7 +55,7 @@ public enum Event: Hashable, Sendable {
   /// Translates an SDL event; nil for the kinds the app does not use. Mouse events SDL made up
   /// from a finger (`which == SDL_TOUCH_MOUSEID`) and finger events it made up from the mouse
   /// (`touchId == SDL_MOUSE_TOUCHID`) are nil too, so one touch is never counted twice.
-  init?(sdl event: SDL_Event) {
+  package init?(sdl event: SDL_Event) {
     let time = Double(event.common.timestamp) / 1000
     switch event.type {
     case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:

@@ -18,22 +18,42 @@ public final class Renderer {
   let pointer: OpaquePointer
   let surface: UnsafeMutablePointer<SDL_Surface>?
   let window: Window?
+  /// Whether this object destroys the renderer when it goes (false: a program's own, ``borrowing(_:)``).
+  let owned: Bool
 
   /// Whether fills are written straight into the target's pixels where that gives SDL's bytes
   /// faster (true; see `Renderer+Pixels.swift`); false sends every fill through SDL, e.g. to
   /// compare the two.
   public var usesDirectFills = true
 
-  private init(pointer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, window: Window?) {
+  private init(pointer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>?, window: Window?, owned: Bool = true) {
     self.pointer = pointer
     self.surface = surface
     self.window = window
+    self.owned = owned
   }
 
   deinit {
+    guard owned else { return }
     SDL_DestroyRenderer(pointer)
     if let surface { SDL_FreeSurface(surface) }
   }
+
+  /// Draws with a program's own `SDL_Renderer` (any driver, any target), which stays the
+  /// program's: it is not destroyed with this object, and must outlive it and every texture made
+  /// on it. Everything goes through SDL's calls (no direct pixel writes: the target is not ours).
+  ///
+  /// ```swift
+  /// let renderer = Renderer.borrowing(programRenderer)   // an SDL_Renderer * the program made
+  /// ```
+  public static func borrowing(_ renderer: OpaquePointer) -> Renderer {
+    let made = Renderer(pointer: renderer, surface: nil, window: nil, owned: false)
+    made.usesDirectFills = false
+    return made
+  }
+
+  /// The `SDL_Renderer *` this object draws with (for a program that hands it on to SDL itself).
+  public var sdlRenderer: OpaquePointer { pointer }
 
   /// The largest width and height of a headless renderer, in pixels (a 16384² image is 1 GiB).
   public static let maximumPixels = 16384

@@ -21,6 +21,9 @@ package struct DisplayStepClock {
   /// Real time not yet given to a step, seconds.
   private var pending = 0.0
 
+  /// A clock with nothing carried over (the first frame makes a step).
+  package init() {}
+
   /// The steps of `step` seconds a frame drawn `pacing` seconds after the last one makes, and the
   /// real time each covers: `elapsed` (the real time since the last frame) and what earlier
   /// frames without a step left, shared equally; nil after a sleep (`elapsed` nil), when the

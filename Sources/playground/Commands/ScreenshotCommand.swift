@@ -36,6 +36,8 @@ struct ScreenshotCommand: ParsableCommand {
           --script Assets/scripts/flick-to-full.json --at 0.25 --background plain
         playground screenshot --out over.png --config my-panels.json \\
           --background photo.png
+        playground screenshot --out chrome.png --config my-panels.json \\
+          --background plain --content none
       """
   )
 
@@ -77,6 +79,9 @@ struct ScreenshotCommand: ParsableCommand {
   @Option(help: "Behind the panels: map (default), plain, or a PNG file of at most 8192x8192 pixels (stretched to the output; PNG only).")
   var background = "map"
 
+  @Option(help: "What the scene's panels hold: playground (default) or none (their chrome alone, as a host program's panels look before it draws into them; docs/sdl-host.md).")
+  var content = "playground"
+
   @OptionGroup var displayRate: DisplayRateOption
 
   @Option(help: ArgumentHelp("With --tuning: A/B. A config (the window's --config format, or a preset) whose front-panel behaviour is pinned as A: a ghost of the panel moves with A beside the panel, and the plot draws A dashed with both motions' figures. Only the behaviour is used; layouts and looks come from --config.", valueName: "CONFIG_A"))
@@ -95,6 +100,9 @@ struct ScreenshotCommand: ParsableCommand {
     guard !out.isEmpty else { throw ValidationError("--out must name a file, e.g. --out shot.png") }
     if let appearance, appearance != "light", appearance != "dark" {
       throw ValidationError("--appearance \(OneLine.escape(String(appearance.prefix(40)))) is not an appearance; use light or dark")
+    }
+    if content != "playground", content != "none" {
+      throw ValidationError("--content \(OneLine.escape(String(content.prefix(40)))) is not a content; use playground or none")
     }
     if let scale, !(1...3).contains(scale) { throw ValidationError("--scale \(scale) is not a pixel density; use 1, 2 or 3") }
     if script != nil {
@@ -187,6 +195,7 @@ struct ScreenshotCommand: ParsableCommand {
     }
     shot.size = scene.size.size
     shot.hud = hud
+    shot.emptyPanels = content == "none"
     // A config's panels beyond the scene's three places are named, never dropped silently.
     if let config = shot.setup.config, let notice = ConfigPlacement(config).unplacedNotice {
       StandardError.write("playground screenshot: \(notice)\n")
