@@ -123,9 +123,9 @@ static void draw_content(void *user, const char *panel, const fp_rect *content, 
   (void)clip;  /* the renderer's clip is already set to it */
   int x = content->x + 16, w = content->w - 32;
   if (strcmp(panel, "search") == 0) {
-    fill(r, x, content->y + 8, w, 36, 0xEE, 0xEE, 0xF0);  /* the search field */
+    fill(r, x, content->y + 20, w, 36, 0xEE, 0xEE, 0xF0);  /* the search field, below the grabber */
     for (int i = 0; i < 12; i++) {
-      int y = content->y + 60 + i * 56;
+      int y = content->y + 72 + i * 56;
       fill(r, x, y + 12, 32, 32, (Uint8)(60 + 15 * i), 0x80, 0xD0);
       fill(r, x + 44, y + 14, w / 2, 12, 0x30, 0x30, 0x34);
       fill(r, x + 44, y + 34, w / 3, 8, 0x9A, 0x9A, 0xA0);

@@ -46,5 +46,6 @@ public struct HostError: Error, Equatable, CustomStringConvertible, Sendable {
     self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
+  /// The message.
   public var description: String { message }
 }

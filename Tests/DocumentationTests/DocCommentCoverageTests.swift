@@ -1,10 +1,10 @@
 import Testing
 
-/// Every public declaration of a product module (the library products `FloatingPanel` and
-/// `FloatingPanelSnapshotTesting`) has a `///` doc comment, so no DocC page says "No overview
+/// Every public declaration of a product module (the library products `FloatingPanel`,
+/// `FloatingPanelSnapshotTesting` and `FloatingPanelSDL`) has a `///` doc comment, so no DocC page says "No overview
 /// available": enum cases and protocol requirements included.
 @Suite struct DocCommentCoverageTests {
-  @Test(arguments: ["FloatingPanel", "FloatingPanelSnapshotTesting"])
+  @Test(arguments: ["FloatingPanel", "FloatingPanelSnapshotTesting", "FloatingPanelSDL"])
   func everyPublicDeclarationIsDocumented(module: String) throws {
     let missing = try DocCommentCoverage.undocumented(in: module)
     for m in missing {

@@ -95,7 +95,7 @@ func runWindow(_ o: Options) throws(HostError) {
 func loop(_ panels: FloatingPanelHost, renderer: OpaquePointer, _ o: Options) throws(HostError) {
   panels.onEvent = { e in if e.name == "didChangeState" { print("\(e.panel): \(e.event)") } }
   panels.drawContent = { content in
-    var row = SDL_Rect(x: Int32(content.rect.x + 16), y: Int32(content.rect.y + 8), w: Int32(content.rect.width - 32), h: 36)
+    var row = SDL_Rect(x: Int32(content.rect.x + 16), y: Int32(content.rect.y + 20), w: Int32(content.rect.width - 32), h: 36)
     SDL_SetRenderDrawColor(renderer, 0xEE, 0xEE, 0xF0, 255)
     SDL_RenderFillRect(renderer, &row)
   }
