@@ -31,8 +31,7 @@ package final class SceneRenderer {
   package var showsHUD = true
   /// What is drawn behind the panels: nil for the map (default), else a plain colour or an image.
   package var background: PanelImage.Background?
-  /// The A/B ghost to draw with its panel in the next ``drawScene(_:)``: its fill under the
-  /// panel, its outline over it (``drawGhost(_:label:atRest:outline:scale:)``); nil: none.
+  /// The A/B ghost to draw with its panel next: fill under it, outline over it (``drawGhost(_:label:atRest:outline:scale:)``).
   package var ghost: (panel: FloatingPanelController, role: PanelRole, atRest: Bool)?
   /// Whether anything is drawn behind the panels (false: a host program draws it; no map, no pin).
   package var drawsBackground = true
