@@ -3,8 +3,9 @@ import SDLKit
 
 /// The working directory a README command runs in: a copy of `Assets/` and the files the README
 /// names as the user's own (`my-panels.json`, `photo.png`, a `tuning.json` that keeps the window
-/// from opening), the bad files of `docs/examples/`, and upstream's examples that `import-swift`
-/// reads (`Tests/Fixtures/UpstreamExamples`).
+/// from opening, the imports `maps.json` and `notes.json` of docs/ios-round-trip.md), the bad
+/// files of `docs/examples/`, and the Swift that `import-swift` reads
+/// (`Tests/Fixtures/UpstreamExamples`, `Tests/Fixtures/Imports`).
 enum ReadmeFixtures {
   static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Assets").standardized.path
 
@@ -18,7 +19,9 @@ enum ReadmeFixtures {
     try fm.copyItem(atPath: assets + "/../docs/examples", toPath: dir + "/docs/examples")  // the pages' bad files
     try fm.createDirectory(atPath: dir + "/Tests/Fixtures", withIntermediateDirectories: true)
     try fm.copyItem(atPath: assets + "/../Tests/Fixtures/UpstreamExamples", toPath: dir + "/Tests/Fixtures/UpstreamExamples")
+    try fm.copyItem(atPath: assets + "/../Tests/Fixtures/Imports", toPath: dir + "/Tests/Fixtures/Imports")
     try fm.copyItem(atPath: assets + "/snapshots/my-panels.json", toPath: dir + "/my-panels.json")
+    for name in ["maps.json", "notes.json"] { try fm.copyItem(atPath: assets + "/../docs/examples/" + name, toPath: dir + "/" + name) }
     try PixelBuffer(width: 40, height: 30, fill: RGBA(r: 30, g: 90, b: 160, a: 255)).writePNG(toFile: dir + "/photo.png")
     let tuning = #"{"panels": {"search": {"behavior": {"springResponseTime": 0}}}}"#
     try tuning.write(toFile: dir + "/tuning.json", atomically: true, encoding: .utf8)
