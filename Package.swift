@@ -74,7 +74,10 @@ let package = Package(
     // SDLKit's are translated once, at the window's platform edge) and the one press arbiter.
     // No SDL: it imports only the engine (for points and rectangles).
     .target(name: "PlaygroundInput", dependencies: ["FloatingPanel"]),
-    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "PlaygroundInput", "StrictJSON", "ConfigFormat", "SwiftSource"]),
+    // The motion of a release measured: the recorded trace (MotionRecorder), its overshoot and settle
+    // time (MotionMetrics), and the same spring run without the window's edge (MotionClip). No SDL.
+    .target(name: "PlaygroundMotion", dependencies: ["FloatingPanel", "ConfigFormat"]),
+    .target(name: "PlaygroundCore", dependencies: ["FloatingPanel", "PlaygroundInput", "PlaygroundMotion", "StrictJSON", "ConfigFormat", "SwiftSource"]),
     // Live tuning as small values over the scene: the document (load, save, hot reload, backups),
     // the card model and springs, the anchor editor, the timeline, the A/B comparison, composed by
     // TuningSession; the frame's layout of cards and labels; CommandPerformer. No SDL, no pixels.

@@ -80,10 +80,10 @@ package struct TunedConfig: Equatable, Sendable {
   package mutating func restoreLayout(_ name: String) {
     guard var panel = config.panels[name] else { return }
     let base = loaded.panels[name]
-    panel.restoreLayout(from: base)
+    Self.restoreLayout(&panel, from: base)
     for i in panel.variants.indices {
       let given = base?.variants.indices.contains(i) == true ? base?.variants[i].layout : nil
-      panel.variants[i].layout.restoreLayout(from: given)
+      Self.restoreLayout(&panel.variants[i].layout, from: given)
     }
     config.panels[name] = panel
     describe()
@@ -105,21 +105,19 @@ package struct TunedConfig: Equatable, Sendable {
     }
     config.description = Self.editedDescription + (presetName.map { " from preset \($0) (\(presetTitle))" } ?? "")
   }
-}
 
-extension PanelConfig {
-  /// The layout fields of `base` (the defaults when nil): position, initial state, anchors,
+  /// Gives `panel` the layout fields of `base` (the defaults when nil): position, initial state, anchors,
   /// content length, margins, placement and backdrop alphas.
-  mutating func restoreLayout(from base: PanelConfig?) {
+  private static func restoreLayout(_ panel: inout PanelConfig, from base: PanelConfig?) {
     let b = base ?? PanelConfig()
     if base != nil {
-      position = b.position
-      initialState = b.initialState
-      backdropAlpha = b.backdropAlpha
+      panel.position = b.position
+      panel.initialState = b.initialState
+      panel.backdropAlpha = b.backdropAlpha
     }
-    anchors = b.anchors
-    contentLength = b.contentLength
-    margins = b.margins
-    placement = b.placement
+    panel.anchors = b.anchors
+    panel.contentLength = b.contentLength
+    panel.margins = b.margins
+    panel.placement = b.placement
   }
 }
