@@ -16,8 +16,19 @@ import Testing
     return try (["README.md"] + docs).flatMap { path in
       let text = try String(contentsOf: ListingCatalog.root.appendingPathComponent(path), encoding: .utf8)
       return ListingCatalog.swiftBlocks(in: text, file: path).filter { !$0.code.hasPrefix("// swift-tools-version:") }
-    }
+    }.filter { block in !examples.contains { $0.contains(block.code) } }
   }
+
+  /// The Swift files of the packages under `Examples/`: a listing that is a verbatim part of one
+  /// is compiled and run by that example's own build (`make host-examples`, and HostDocsTests
+  /// checks the excerpt), not as a region of `Listings/`.
+  static let examples: [String] = {
+    let root = ListingCatalog.root.appendingPathComponent("Examples").path
+    guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
+    return walk.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".swift") && !$0.contains(".build/") }
+      .compactMap { try? String(contentsOfFile: root + "/" + $0, encoding: .utf8) }
+  }()
 
   @Test func everyReadmeListingIsCompiledCode() throws {
     let regions = try ListingCatalog.regions()
