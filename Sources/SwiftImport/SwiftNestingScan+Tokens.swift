@@ -262,7 +262,7 @@ extension SwiftNestingScan.Scanner {
       boundary()
       return nil
     }
-    let keepsTry = afterTry && i - start == 1 && (op.first == 0x3F || op.first == 0x21)  // try? try!
+    let keepsTry = afterTry && i - start == 1 && (op.first == 0x3F || op.first == 0x21)  // `try?` or the forced form
     if !keepsTry { endKeywordRun() }
     for c in op {
       if c == 0x3C {

@@ -46,11 +46,15 @@ enum HostFixtures {
     try p.run()
     // Read both while it runs (a full pipe would block it).
     nonisolated(unsafe) var errData = Data()
-    let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+    let errRead = DispatchSemaphore(value: 0)
+    let reader = Thread {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      errRead.signal()
+    }
     reader.start()
     let o = out.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
+    errRead.wait()  // the reader ends at the pipe's end of file: no polling
     return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: errData, as: UTF8.self))
   }
 
