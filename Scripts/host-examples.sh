@@ -56,6 +56,9 @@ make -s -C Examples/c-host c-host-asan CC="$clang" 2>&1 | { grep -v "Cannot expo
 export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitizers/lsan.supp:print_suppressions=0"
 Examples/c-host/c-host-asan --screenshot "$work/a.png" --config Assets/snapshots/my-panels.json --state full > /dev/null
 Examples/c-host/c-host-asan --replay Assets/scripts/swipe-to-remove.json > /dev/null
+Examples/c-host/c-host-asan --scroll --quit-after 2 > "$work/scroll.txt"
+grep -qx 'search list: scrolled 200 pt' "$work/scroll.txt" || { cat "$work/scroll.txt"; echo "c-host's list did not scroll 200 pt"; exit 1; }
+echo "c-host --scroll: its list scrolled 200 pt under a 200-px drag at full"
 Examples/c-host/c-host-asan --drag --quit-after 2
 export PKG_CONFIG_PATH="$PWD/.build/pkgconfig"
 "$clang" -std=c11 -g -fsanitize=address,undefined -o "$work/bad_calls" Tests/HostTests/C/bad_calls.c $(pkg-config --cflags --libs floatingpanel) 2>&1 | { grep -v "Cannot export local symbol" || true; }

@@ -37,7 +37,7 @@
  * of its renderer); a call from another thread returns FP_ERROR_WRONG_THREAD and does nothing.
  * Different hosts may live on different threads. Callbacks run on the calling thread, inside
  * fp_host_handle_event, fp_host_update, fp_panel_move_to (events) and fp_host_render (content);
- * they must not destroy the host.
+ * they must not destroy the host (they may ask it, e.g. fp_panel_list).
  */
 #ifndef FLOATINGPANEL_H
 #define FLOATINGPANEL_H
@@ -69,7 +69,9 @@ enum {
   FP_ERROR_BAD_SCRIPT = -8,     /* a replay script cannot be read or run */
   FP_ERROR_BUFFER_TOO_SMALL = -9,
   FP_ERROR_BAD_SIZE = -10,      /* the output cannot hold the panels (at least 240x240 points) */
-  FP_ERROR_WRONG_THREAD = -11   /* the host belongs to another thread */
+  FP_ERROR_WRONG_THREAD = -11,  /* the host belongs to another thread */
+  FP_ERROR_BAD_VALUE = -12,     /* a number out of range (a list height negative, NaN or over 1e7) */
+  FP_ERROR_NO_LIST = -13        /* the panel has no list (only "search" tracks one; track it first) */
 };
 
 /* An error: its code (FP_ERROR_*) and a one-line message (NUL-terminated, cut to fit). */
@@ -82,6 +84,17 @@ typedef struct fp_error {
 typedef struct fp_rect {
   int x, y, w, h;
 } fp_rect;
+
+/* A panel's list (fp_panel_track_list): the thing `y` points from the start of the list's
+ * content is drawn at pixel row  viewport.y + (int)lround((y - offset) * scale),  cut to `clip`. */
+typedef struct fp_list {
+  fp_rect viewport;      /* the list's viewport, pixels: from 64 pt below the panel's moving edge
+                            (grabber and header), as long as the panel shows at its most expanded state */
+  fp_rect clip;          /* the part of the viewport on the panel and on screen, pixels (w, h 0: none) */
+  double offset;         /* how far the list is scrolled, points (0: its start) */
+  double content_height; /* the list's length you reported, points */
+  double scale;          /* pixels per point */
+} fp_list;
 
 /* A panel callback, in upstream FloatingPanel's order: the panel's name, the callback as
  * `playground replay` prints it ("willBeginDragging", "didChangeState:full", "didMove", ...) and
@@ -128,6 +141,26 @@ int fp_panel_state(fp_host *host, const char *panel, char *buffer, size_t size);
 
 /* The panel's content rectangle, pixels. */
 int fp_panel_content_rect(fp_host *host, const char *panel, fp_rect *out);
+
+/* Tells the host that `panel`'s content is a list `content_height` points long, which you draw
+ * scrolled by fp_panel_list's offset (upstream FloatingPanel's track(scrollView:)). The host then
+ * owns the drags and wheel turns on it as the playground's search list: at the most expanded
+ * state a drag scrolls the list, and with the list at its start a drag down moves the panel; a
+ * flick glides; in other states drags move the panel and the list eases back to its start. A list
+ * shorter than its viewport does not scroll. Again with another height: the offset is kept
+ * (clamped). Only "search" has a list (FP_ERROR_NO_LIST for the others); a height that is
+ * negative, NaN, infinite or over 1e7 is FP_ERROR_BAD_VALUE. */
+int fp_panel_track_list(fp_host *host, const char *panel, double content_height);
+
+/* Stops tracking `panel`'s list: every drag moves the panel again. */
+int fp_panel_untrack_list(fp_host *host, const char *panel);
+
+/* The panel's list now (viewport, clip, offset, scale); FP_ERROR_NO_LIST when it tracks none.
+ * May be called from the content callback. */
+int fp_panel_list(fp_host *host, const char *panel, fp_list *out);
+
+/* How far the panel's list is scrolled, points (0: its start); FP_ERROR_NO_LIST when it tracks none. */
+int fp_panel_scroll_offset(fp_host *host, const char *panel, double *offset);
 
 /* Sets (or, with NULL, clears) the panel-event callback and its user pointer. */
 int fp_host_set_event_callback(fp_host *host, fp_event_callback callback, void *user);

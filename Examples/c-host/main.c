@@ -10,7 +10,9 @@
  *   c-host --replay SCRIPT.json                   prints what `playground replay SCRIPT` prints
  *
  * Window options for checks: --quit-after SECONDS, --drag (a scripted drag of the search panel
- * at start), --idle-check SECONDS (prints the frames drawn and the CPU used while idle).
+ * at start), --scroll (the search panel at full and a drag 200 px up its list, held: the list
+ * scrolls), --idle-check SECONDS (prints the frames drawn and the CPU used while idle). At the end
+ * the window prints the search panel's state and how far its list is scrolled.
  */
 #include <floatingpanel.h>
 #include <SDL2/SDL.h>
@@ -23,7 +25,7 @@
 
 typedef struct options {
   const char *config, *state, *screenshot, *replay;
-  int width, height, drag;
+  int width, height, drag, scroll;
   double quit_after, idle_check;
 } options;
 
@@ -99,7 +101,23 @@ done:
   return status;
 }
 
-/* --- The window: a map-like background, the search panel's rows, the modal's button. --- */
+/* --- The window: a map-like background, the search panel's list, the modal's button. --- */
+
+/* The search panel's list: ROWS rows of ROW_HEIGHT points, which the host scrolls. */
+#define ROWS 40
+#define ROW_HEIGHT 56.0
+
+/* What the content callback needs: the renderer to draw with and the host to ask. */
+typedef struct app {
+  SDL_Renderer *renderer;
+  fp_host *host;
+} app;
+
+/* Points to pixels, rounded half away from zero (as the host rounds). */
+static int px(double points, double scale) {
+  double v = points * scale;
+  return (int)(v < 0 ? v - 0.5 : v + 0.5);
+}
 
 static void fill(SDL_Renderer *r, int x, int y, int w, int h, Uint8 red, Uint8 green, Uint8 blue) {
   SDL_Rect rect = {x, y, w, h};
@@ -119,16 +137,22 @@ static void draw_map(SDL_Renderer *r) {
 }
 
 static void draw_content(void *user, const char *panel, const fp_rect *content, const fp_rect *clip) {
-  SDL_Renderer *r = user;
+  const app *a = user;
+  SDL_Renderer *r = a->renderer;
   (void)clip;  /* the renderer's clip is already set to it */
   int x = content->x + 16, w = content->w - 32;
-  if (strcmp(panel, "search") == 0) {
-    fill(r, x, content->y + 20, w, 36, 0xEE, 0xEE, 0xF0);  /* the search field, below the grabber */
-    for (int i = 0; i < 12; i++) {
-      int y = content->y + 72 + i * 56;
-      fill(r, x, y + 12, 32, 32, (Uint8)(60 + 15 * i), 0x80, 0xD0);
-      fill(r, x + 44, y + 14, w / 2, 12, 0x30, 0x30, 0x34);
-      fill(r, x + 44, y + 34, w / 3, 8, 0x9A, 0x9A, 0xA0);
+  fp_list list;
+  if (strcmp(panel, "search") == 0 && fp_panel_list(a->host, "search", &list) == FP_OK) {
+    double s = list.scale;
+    fill(r, x, list.viewport.y - px(48, s), w, px(36, s), 0xEE, 0xEE, 0xF0);  /* the search field, above the list */
+    SDL_Rect rows = {list.clip.x, list.clip.y, list.clip.w, list.clip.h};
+    SDL_RenderSetClipRect(r, &rows);  /* the rows scroll under the field: cut them to the list */
+    for (int i = 0; i < ROWS; i++) {
+      int y = list.viewport.y + px(i * ROW_HEIGHT - list.offset, s);  /* the row's top, scrolled */
+      if (y >= rows.y + rows.h || y + px(ROW_HEIGHT, s) <= rows.y) continue;
+      fill(r, x, y + px(12, s), px(32, s), px(32, s), (Uint8)(60 + 4 * i), 0x80, 0xD0);
+      fill(r, x + px(44, s), y + px(14, s), w / 2, px(12, s), 0x30, 0x30, 0x34);
+      fill(r, x + px(44, s), y + px(34, s), w / 3, px(8, s), 0x9A, 0x9A, 0xA0);
     }
   } else if (strcmp(panel, "modal") == 0) {
     fill(r, x, content->y + 24, w * 2 / 3, 18, 0x30, 0x30, 0x34);
@@ -170,6 +194,20 @@ static void push_drag(int w, int h) {
   SDL_PushEvent(&e);
 }
 
+/* A drag 200 px up the search panel's list (at full), held: the list scrolls by 200 points. */
+static void push_scroll(int w, int h) {
+  int x = w / 2, y0 = h * 3 / 4;
+  SDL_Event e;
+  memset(&e, 0, sizeof e);
+  e.type = SDL_MOUSEBUTTONDOWN; e.button.button = SDL_BUTTON_LEFT; e.button.x = x; e.button.y = y0; e.button.state = SDL_PRESSED;
+  SDL_PushEvent(&e);
+  for (int i = 1; i <= 10; i++) {
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION; e.motion.state = SDL_BUTTON_LMASK; e.motion.x = x; e.motion.y = y0 - i * 20;
+    SDL_PushEvent(&e);
+  }
+}
+
 /* --idle-check: from the first second the panels rest, the frames drawn and the CPU used. */
 typedef struct idle_check {
   double seconds, from, cpu;
@@ -191,9 +229,15 @@ static int run_window(const options *o) {
   if (!renderer) { fprintf(stderr, "c-host: %s\n", SDL_GetError()); SDL_Quit(); return 1; }
   fp_host *host = make_host(window, renderer, o);
   if (!host) { SDL_DestroyRenderer(renderer); SDL_DestroyWindow(window); SDL_Quit(); return 2; }
-  fp_host_set_content_callback(host, draw_content, renderer);
+  app a = {renderer, host};
+  fp_host_set_content_callback(host, draw_content, &a);
   fp_host_set_event_callback(host, on_event, NULL);
+  fp_panel_track_list(host, "search", ROWS * ROW_HEIGHT + 8);  /* its content is a list: the host scrolls it */
   if (o->drag) push_drag(o->width, o->height);
+  if (o->scroll) {
+    fp_panel_move_to(host, "search", "full", 0);
+    push_scroll(o->width, o->height);
+  }
   static const char *states[] = {"full", "half", "tip", "hidden"};
   double start = now_seconds();
   idle_check idle = {o->idle_check, -1, 0, 0};
@@ -229,6 +273,8 @@ static int run_window(const options *o) {
   }
   char state[32];
   if (fp_panel_state(host, "search", state, sizeof state) == FP_OK) printf("search: %s\n", state);
+  double offset;
+  if (fp_panel_scroll_offset(host, "search", &offset) == FP_OK) printf("search list: scrolled %.0f pt\n", offset);
   fp_host_destroy(host);
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
@@ -237,10 +283,11 @@ static int run_window(const options *o) {
 }
 
 int main(int argc, char **argv) {
-  options o = {NULL, NULL, NULL, NULL, 390, 844, 0, 0, 0};
+  options o = {NULL, NULL, NULL, NULL, 390, 844, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (strcmp(a, "--drag") == 0) { o.drag = 1; continue; }
+    if (strcmp(a, "--scroll") == 0) { o.scroll = 1; continue; }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) { printf("usage: c-host [--screenshot OUT.png | --replay SCRIPT] [--config FILE] [--state S] [--size WxH]\n"); return 0; }
     if (!v) return usage("an option needs a value");
     i++;

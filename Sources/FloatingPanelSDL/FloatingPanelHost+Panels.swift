@@ -74,7 +74,8 @@ extension FloatingPanelHost {
     guard let clip else { return }
     let clean = RendererDrawingState(capturing: renderer)
     renderer.clipRect = clip
-    drawContent(HostContent(panel: role.rawValue, rect: Self.rect(rect), clip: Self.rect(clip)))
+    let list = role == .search ? trackedList() : nil
+    drawContent(HostContent(panel: role.rawValue, rect: Self.rect(rect), clip: Self.rect(clip), list: list))
     clean.restore(renderer)
   }
 

@@ -97,6 +97,9 @@ public final class FloatingPanelHost {
     } catch {
       throw HostError(.drawing, "\(error)")
     }
+    // The content is the program's: a tap on it presses no playground button, and no panel has a
+    // list until the program reports one (trackList).
+    scene.plainRoles = Set(PanelRole.allCases)
     drawing.showsHUD = false
     drawing.drawsBackground = false
     drawing.content = .custom { [unowned self] role, panel in self.programContent(role, panel) }

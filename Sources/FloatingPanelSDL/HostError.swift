@@ -33,6 +33,10 @@ public struct HostError: Error, Equatable, CustomStringConvertible, Sendable {
     case badSize = 10
     /// A host was used from another thread than the one that made it (C API).
     case wrongThread = 11
+    /// A number out of range (a list's height that is negative, NaN or too long).
+    case badValue = 12
+    /// The panel cannot track a list (only the search panel has one).
+    case noList = 13
   }
 
   /// The kind.

@@ -35,8 +35,9 @@ public struct HostPanelEvent: Equatable, Sendable {
 }
 
 /// What a program draws into a panel: the panel's name, its content rectangle and the clip
-/// (both in pixels). The renderer's clip is set to `clip` while the program draws; its other
-/// state is the host's clean one (no scale, full viewport) and is put back afterwards.
+/// (both in pixels), and its list when the program tracks one (``FloatingPanelHost/trackList(of:contentHeight:)``).
+/// The renderer's clip is set to `clip` while the program draws; its other state is the host's
+/// clean one (no scale, full viewport) and is put back afterwards.
 public struct HostContent: Equatable, Sendable {
   /// The panel's name.
   public var panel: String
@@ -44,4 +45,6 @@ public struct HostContent: Equatable, Sendable {
   public var rect: HostRect
   /// The part of `rect` on the panel's surface and on screen, pixels.
   public var clip: HostRect
+  /// The panel's list and how far it is scrolled (nil: the panel tracks no list).
+  public var list: HostList?
 }

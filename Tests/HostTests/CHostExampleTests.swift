@@ -47,6 +47,16 @@ extension HostSuite {
       }
     }
 
+    @Test("c-host's window tracks its list: at full, a drag 200 px up the list (held) scrolls it 200 points")
+    func scrollsItsList() throws {
+      let cHost = try Self.binary.get()
+      let env = HostFixtures.asanEnvironment.merging(["SDL_VIDEODRIVER": "dummy"]) { $1 }
+      let r = try HostFixtures.run(cHost, ["--scroll", "--quit-after", "1"], environment: env)
+      #expect(r.status == 0, "\(r.err)")
+      let lines = r.out.split(separator: "\n").map(String.init)
+      #expect(lines.suffix(2) == ["search: full", "search list: scrolled 200 pt"], "\(r.out)")
+    }
+
     @Test("a bad script and a bad config: one line naming the file, status 2")
     func badInput() throws {
       let cHost = try Self.binary.get()

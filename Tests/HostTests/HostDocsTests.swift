@@ -29,11 +29,14 @@ extension HostSuite {
       let c = try String(contentsOfFile: HostFixtures.root + "/Examples/c-host/main.c", encoding: .utf8)
       let swift = try String(contentsOfFile: HostFixtures.root + "/Examples/swift-host/Sources/swift-host/main.swift", encoding: .utf8)
       let cBlocks = Self.blocks("c", in: text), swiftBlocks = Self.blocks("swift", in: text)
-      #expect(cBlocks.count == 3 && swiftBlocks.count == 1)
+      #expect(cBlocks.count == 4 && swiftBlocks.count == 1)
       for block in cBlocks { #expect(c.contains(block), "not in Examples/c-host/main.c:\n\(block.prefix(200))") }
       for block in swiftBlocks { #expect(swift.contains(block), "not in Examples/swift-host's main.swift:\n\(block.prefix(200))") }
       #expect(cBlocks.contains { $0.contains("fp_host_create(window, renderer, json, &err)") })
       #expect(cBlocks.contains { $0.contains("fp_host_render(host)") && $0.contains("fp_host_handle_event(host, &e)") })
+      #expect(cBlocks.contains { $0.contains("fp_panel_track_list(host, \"search\"") })
+      #expect(cBlocks.contains { $0.contains("fp_panel_list(a->host, \"search\", &list)") })
+      #expect(swiftBlocks.contains { $0.contains("panels.trackList(of: \"search\"") && $0.contains("list.pixelY(") })
     }
 
     @Test("the page's c-host lines run as written (on this suite's build of the example)")

@@ -160,6 +160,7 @@ extension PlaygroundScene {
     guard !plainRoles.contains(role) else { return }  // neutral content: nothing to tap
     switch role {
     case .search:
+      guard listContentLength == nil else { return }  // a host program's rows
       if let row = searchMetrics.row(at: point, offset: listOffset, count: places.count) { openDetail(place: row) }
     case .detail:
       if DetailPanelMetrics(detail: detail, containerSize: size).closeButton.contains(point) { closeDetail() }

@@ -103,6 +103,9 @@ package final class PlaygroundScene {
   package var darkMode = false
   /// The places whose panel is a config's plain panel: drawn with neutral content, no list.
   package var plainRoles: Set<PanelRole> = [] { didSet { if plainRoles != oldValue { configureScroll() } } }
+  /// The length of a host program's list in the search panel, points (nil: the places' rows).
+  /// Its rows are the program's: a tap on them opens no place.
+  package var listContentLength: Double? { didSet { if listContentLength != oldValue { configureScroll() } } }
 
   /// Creates the scene at `size` points with the search panel at `position` at half.
   ///
@@ -303,8 +306,8 @@ package final class PlaygroundScene {
   /// Gives the engine the list's scroll model (top/bottom) or sizes the sidebar's own model.
   func configureScroll() {
     list.configure(
-      search, contentLength: SearchPanelMetrics.contentLength(rows: places.count), viewportLength: searchMetrics.viewportLength,
-      plain: plainRoles.contains(.search))
+      search, contentLength: listContentLength ?? SearchPanelMetrics.contentLength(rows: places.count),
+      viewportLength: searchMetrics.viewportLength, plain: plainRoles.contains(.search))
   }
 
   func resetListOffset() { list.reset(search) }

@@ -36,6 +36,29 @@ int main(void) {
   report("state(NULL buffer)", fp_panel_state(host, "search", NULL, 0));
   report("content_rect(NULL out)", fp_panel_content_rect(host, "search", NULL));
   report("update(NaN)", fp_host_update(host, NAN));
+  report("track_list(NULL host)", fp_panel_track_list(NULL, "search", 100));
+  report("track_list(NULL panel)", fp_panel_track_list(host, NULL, 100));
+  report("track_list(unknown panel)", fp_panel_track_list(host, "sidebar", 100));
+  report("track_list(modal)", fp_panel_track_list(host, "modal", 100));
+  report("track_list(negative)", fp_panel_track_list(host, "search", -5));
+  report("track_list(NaN)", fp_panel_track_list(host, "search", NAN));
+  report("track_list(infinite)", fp_panel_track_list(host, "search", INFINITY));
+  double offset = -1;
+  fp_list list;
+  memset(&list, 0, sizeof list);
+  report("scroll_offset(untracked)", fp_panel_scroll_offset(host, "search", &offset));
+  report("list(untracked)", fp_panel_list(host, "search", &list));
+  report("track_list(search, 1200)", fp_panel_track_list(host, "search", 1200));
+  report("scroll_offset(NULL out)", fp_panel_scroll_offset(host, "search", NULL));
+  report("list(NULL out)", fp_panel_list(host, "search", NULL));
+  report("list(detail)", fp_panel_list(host, "detail", &list));
+  int got = fp_panel_scroll_offset(host, "search", &offset);
+  printf("scroll_offset(search) -> %d: %g\n", got, offset);
+  got = fp_panel_list(host, "search", &list);
+  printf("list(search) -> %d: %g pt of %g, scale %g, viewport %d %d %d %d\n", got, list.offset, list.content_height, list.scale,
+         list.viewport.x, list.viewport.y, list.viewport.w, list.viewport.h);
+  report("untrack_list(detail)", fp_panel_untrack_list(host, "detail"));
+  report("untrack_list(search)", fp_panel_untrack_list(host, "search"));
   report("handle_event(host as invalid)", fp_host_handle_event((fp_host *)&err, NULL));
   int lines = 0;
   report("replay(missing file)", fp_replay("no-such-script.json", on_line, &lines, &err));
@@ -45,6 +68,7 @@ int main(void) {
   report("render(destroyed)", fp_host_render(host));
   report("needs_frame(destroyed)", fp_host_needs_frame(host));
   report("move_to(destroyed)", fp_panel_move_to(host, "search", "full", 1));
+  report("track_list(destroyed)", fp_panel_track_list(host, "search", 100));
   report("destroy(destroyed)", fp_host_destroy(host));
   report("destroy(NULL)", fp_host_destroy(NULL));
   SDL_DestroyRenderer(tiny_renderer);

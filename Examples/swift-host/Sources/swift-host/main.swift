@@ -94,10 +94,27 @@ func runWindow(_ o: Options) throws(HostError) {
 /// Events, update, draw, present; waits for input while nothing moves.
 func loop(_ panels: FloatingPanelHost, renderer: OpaquePointer, _ o: Options) throws(HostError) {
   panels.onEvent = { e in if e.name == "didChangeState" { print("\(e.panel): \(e.event)") } }
+  let rows = 40, rowHeight = 56.0
+  try panels.trackList(of: "search", contentHeight: Double(rows) * rowHeight + 8)  // the host scrolls it
   panels.drawContent = { content in
-    var row = SDL_Rect(x: Int32(content.rect.x + 16), y: Int32(content.rect.y + 20), w: Int32(content.rect.width - 32), h: 36)
+    guard let list = content.list else { return }  // the search panel: a field, then the list
+    let s = list.scale, x = Int32(content.rect.x + 16), w = Int32(content.rect.width - 32)
+    func px(_ points: Double) -> Int32 { Int32((points * s).rounded()) }
+    var field = SDL_Rect(x: x, y: Int32(list.viewport.y) - px(48), w: w, h: px(36))
     SDL_SetRenderDrawColor(renderer, 0xEE, 0xEE, 0xF0, 255)
-    SDL_RenderFillRect(renderer, &row)
+    SDL_RenderFillRect(renderer, &field)
+    var clip = SDL_Rect(x: Int32(list.clip.x), y: Int32(list.clip.y), w: Int32(list.clip.width), h: Int32(list.clip.height))
+    SDL_RenderSetClipRect(renderer, &clip)  // the rows scroll under the field: cut them to the list
+    for i in 0..<rows {
+      let top = Int32(list.pixelY(Double(i) * rowHeight))  // the row's top, scrolled
+      guard top < clip.y + clip.h, top + px(rowHeight) > clip.y else { continue }
+      var icon = SDL_Rect(x: x, y: top + px(12), w: px(32), h: px(32))
+      SDL_SetRenderDrawColor(renderer, UInt8(60 + 4 * i), 0x80, 0xD0, 255)
+      SDL_RenderFillRect(renderer, &icon)
+      var title = SDL_Rect(x: x + px(44), y: top + px(14), w: w / 2, h: px(12))
+      SDL_SetRenderDrawColor(renderer, 0x30, 0x30, 0x34, 255)
+      SDL_RenderFillRect(renderer, &title)
+    }
   }
   let states = ["full", "half", "tip", "hidden"]
   let start = SDL_GetTicks()
@@ -133,6 +150,7 @@ func loop(_ panels: FloatingPanelHost, renderer: OpaquePointer, _ o: Options) th
     redraw = false
   }
   print("search: \(try panels.state(of: "search"))")
+  if let list = try panels.list(of: "search") { print("search list: scrolled \(Int(list.offset.rounded())) pt") }
 }
 
 let options = parse(CommandLine.arguments)
