@@ -43,6 +43,8 @@ public final class FloatingPanelHost {
   let drawing: SceneRenderer
   let renderer: Renderer
   let window: OpaquePointer?
+  /// Pixels per point without a window (a renderer on a surface).
+  let surfaceScale: Double
   let events = HostEventLog()
   var steps = DisplayStepClock()
   /// Who owns the press going on (the playground's one press arbiter, over the scene's targets
@@ -63,14 +65,21 @@ public final class FloatingPanelHost {
   /// Nil: the panels are drawn empty.
   public var drawContent: ((HostContent) -> Void)?
 
-  /// A host over the program's `window` (nil: no window, e.g. a renderer on an `SDL_Surface`; the
-  /// panels then fill the renderer's output at one pixel per point) and `renderer`, with the
-  /// panels of `configJSON` (the playground's config format, docs/formats.md; nil or empty: the
-  /// playground's own panels). The panels start settled in their initial states.
+  /// A host over the program's `window` and `renderer`, with the panels of `configJSON` (the
+  /// playground's config format, docs/formats.md; nil or empty: the playground's own panels). The
+  /// panels start settled in their initial states. With a window, its size is the panels' size in
+  /// points and the renderer's output over it the pixels per point (HiDPI). Without one (nil: a
+  /// renderer on an `SDL_Surface`) the panels fill the renderer's output at `surfaceScale` pixels
+  /// per point (1 to 4; default 1), as `playground screenshot --scale` draws.
   ///
   /// - Throws: ``HostError`` `.badConfig` (naming the field), `.badSize` (an output too small to
-  ///   hold the panels: at least 240×240 points), `.drawing` (no font installed, SDL failed).
-  public init(window: OpaquePointer?, renderer: OpaquePointer, configJSON: String?) throws(HostError) {
+  ///   hold the panels: at least 240×240 points), `.badValue` (a `surfaceScale` out of range),
+  ///   `.drawing` (no font installed, SDL failed).
+  public init(window: OpaquePointer?, renderer: OpaquePointer, configJSON: String?, surfaceScale: Double = 1) throws(HostError) {
+    guard surfaceScale.isFinite, surfaceScale >= 1, surfaceScale <= 4 else {
+      throw HostError(.badValue, "the surface scale is \(surfaceScale); pass pixels per point from 1 to 4")
+    }
+    self.surfaceScale = surfaceScale
     var config: PlaygroundConfig?
     if let configJSON, !configJSON.allSatisfy(\.isWhitespace) {
       do {
@@ -81,7 +90,7 @@ public final class FloatingPanelHost {
     }
     self.window = window
     self.renderer = Renderer.borrowing(renderer)
-    let (size, scale) = Self.pointSize(window: window, renderer: self.renderer)
+    let (size, scale) = Self.pointSize(window: Self.windowSize(window), output: self.renderer.outputSize, surfaceScale: surfaceScale)
     guard size.width >= PlaygroundScene.minimumSize.width, size.height >= PlaygroundScene.minimumSize.height else {
       throw HostError(.badSize, "the output is \(Int(size.width))×\(Int(size.height)) points; the panels need at least 240×240")
     }
@@ -144,19 +153,34 @@ public final class FloatingPanelHost {
     dirty = false
   }
 
-  /// The panels' size in points and pixels per point: the window's size and the renderer's
-  /// output over it (HiDPI), or the output at one pixel per point without a window.
-  static func pointSize(window: OpaquePointer?, renderer: Renderer) -> (Size, Double) {
-    let out = renderer.outputSize
+  /// The panels' size in points and pixels per point now (``pointSize(window:output:surfaceScale:)``
+  /// of the window's size and the renderer's output size).
+  func pointSize() -> (Size, Double) {
+    Self.pointSize(window: Self.windowSize(window), output: renderer.outputSize, surfaceScale: surfaceScale)
+  }
+
+  /// The window's size in points (SDL_GetWindowSize), nil without a window.
+  static func windowSize(_ window: OpaquePointer?) -> (width: Int, height: Int)? {
+    guard let window else { return nil }
     var w: Int32 = 0, h: Int32 = 0
-    if let window { SDL_GetWindowSize(window, &w, &h) }
-    guard w > 0, h > 0, out.width > 0 else { return (Size(width: Double(out.width), height: Double(out.height)), 1) }
-    return (Size(width: Double(w), height: Double(h)), Double(out.width) / Double(w))
+    SDL_GetWindowSize(window, &w, &h)
+    return (Int(w), Int(h))
+  }
+
+  /// The panels' size in points and pixels per point for a renderer whose output is `output`
+  /// pixels in a window of `window` points (SDL_GetWindowSize): the window's size, at the output's
+  /// width over the window's (a HiDPI window of 390×844 points whose output is 780×1688 pixels: 2).
+  /// Without a window, or one of no size yet, the output at `surfaceScale` pixels per point.
+  package static func pointSize(window: (width: Int, height: Int)?, output: PixelSize, surfaceScale: Double) -> (Size, Double) {
+    if let window, window.width > 0, window.height > 0, output.width > 0 {
+      return (Size(width: Double(window.width), height: Double(window.height)), Double(output.width) / Double(window.width))
+    }
+    return (Size(width: Double(output.width) / surfaceScale, height: Double(output.height) / surfaceScale), surfaceScale)
   }
 
   /// Resizes the scene when the window or output changed.
   func followSize() {
-    let (size, scale) = Self.pointSize(window: window, renderer: renderer)
+    let (size, scale) = pointSize()
     guard size != scene.size || scale != scene.scale else { return }
     _ = scene.resize(to: size, scale: scale)
     dirty = true

@@ -15,7 +15,7 @@ extension HostSuite {
     static let configs: [String?] = [nil, "Assets/snapshots/my-panels.json", "Assets/presets/maps.json"]
 
     /// The host's frame: settled in `state` on a software renderer over an XRGB8888 surface.
-    static func hostFrame(config: String?, state: String?, width: Int32, height: Int32) throws -> PixelBuffer {
+    static func hostFrame(config: String?, state: String?, width: Int32, height: Int32, scale: Double = 1) throws -> PixelBuffer {
       let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_XRGB8888.rawValue))
       defer { SDL_FreeSurface(surface) }
       let sdl = try #require(SDL_CreateSoftwareRenderer(surface))
@@ -23,7 +23,7 @@ extension HostSuite {
       let json = try config.map { try String(contentsOfFile: HostFixtures.root + "/" + $0, encoding: .utf8) }
       let image: PixelBuffer
       do {
-        let host = try FloatingPanelHost(window: nil, renderer: sdl, configJSON: json)
+        let host = try FloatingPanelHost(window: nil, renderer: sdl, configJSON: json, surfaceScale: scale)
         if let state { try host.move("search", to: state, animated: true) }
         var t = 0.0
         for _ in 0..<3600 where host.needsFrame {
@@ -41,9 +41,10 @@ extension HostSuite {
     }
 
     /// The playground's frame for the same options.
-    static func playgroundFrame(config: String?, state: String?, width: Int, height: Int) throws -> PixelBuffer {
+    static func playgroundFrame(config: String?, state: String?, width: Int, height: Int, scale: Double = 1) throws -> PixelBuffer {
       let setup = SceneSetup(
-        state: state.map { ["full": FloatingPanelState.full, "half": .half, "tip": .tip][$0] ?? .hidden }, config: try config.map { try ConfigFile.load(path: HostFixtures.root + "/" + $0) })
+        state: state.map { ["full": FloatingPanelState.full, "half": .half, "tip": .tip][$0] ?? .hidden }, scale: scale,
+        config: try config.map { try ConfigFile.load(path: HostFixtures.root + "/" + $0) })
       return try setup.renderHeadless(
         size: Size(width: Double(width), height: Double(height)), background: PanelImage.Background.plain(PanelImage.plainColor), emptyPanels: true)
     }
