@@ -23,6 +23,11 @@ package struct Preset: Equatable, Sendable {
     self.config = config
   }
 
+  /// The presets the playground ships (`Assets/presets/*.json` and the resource bundle's copy),
+  /// in the order ``loadAll(directory:)`` returns them: Alt+1 applies the first, Alt+6 the last.
+  /// The key map binds one digit per name, so the help never offers a preset that is not there.
+  package static let shippedNames = ["default", "maps", "no-bounce", "rushing-forward", "slow-soft", "snappy"]
+
   /// The menu title: the description, or the name.
   package var title: String { config.description ?? name }
 

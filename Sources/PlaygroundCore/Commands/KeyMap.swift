@@ -1,3 +1,4 @@
+import ConfigFormat
 import PlaygroundInput
 
 /// The one key map: which key or game-pad button runs which ``Command``. The window's router,
@@ -11,11 +12,12 @@ import PlaygroundInput
 /// ```
 package enum KeyMap {
   /// The window's bindings, first match wins: the tuning keys before the scene's (with a tuning
-  /// session, Ctrl+1 is a preset and S the cards; without one, Ctrl+1 is state 1).
+  /// session, Ctrl+1 is a preset and S the cards). Ctrl or Alt with a digit is a preset, one
+  /// digit per preset the playground ships (``Preset/shippedNames``), and nothing else.
   package static let window: [KeyBinding] = tuningBindings + sceneBindings
 
   private static let tuningBindings: [KeyBinding] =
-    (1...9).map { KeyBinding(.digit($0), when: .tuning, .preset($0 - 1), needsOneOf: .command) } + [
+    Preset.shippedNames.indices.map { KeyBinding(.digit($0 + 1), when: .tuning, .preset($0), needsOneOf: .command) } + [
       KeyBinding(.letter("s"), when: .tuning, .save, needs: .control),
       KeyBinding(.letter("s"), when: .tuning, .toggleCards),
       KeyBinding(.letter("e"), when: .tuning, .cycleExportTarget, needs: .shift, refuses: .command),
@@ -47,7 +49,7 @@ package enum KeyMap {
     }
 
   private static let sceneBindings: [KeyBinding] =
-    (1...9).map { KeyBinding(.digit($0), .moveToState($0)) } + [
+    (1...9).map { KeyBinding(.digit($0), .moveToState($0), refuses: .command) } + [
       KeyBinding(.tab, .focusNext),
       KeyBinding(.up, .arrow(dx: 0, dy: -1)),
       KeyBinding(.down, .arrow(dx: 0, dy: 1)),

@@ -1,3 +1,5 @@
+import ConfigFormat
+
 /// One row of the keys' table: the keys as the help overlay labels them, what they do in the
 /// overlay's words and in the README's, and the commands they run (their keys are the key map's,
 /// ``KeyMap``). The help overlay (``KeyBindings``), `window --help` and `playground keys` read
@@ -29,6 +31,9 @@ package struct KeyRow: Sendable {
 }
 
 extension KeyRow {
+  /// The presets' names, one digit each (Alt+1 the first).
+  private static let presets = Preset.shippedNames
+
   /// The keyboard's rows, in the order the overlay and the README show them.
   package static let keyboard: [KeyRow] = [
     KeyRow(
@@ -55,14 +60,9 @@ extension KeyRow {
       "M", "Show or hide the modal (tap its backdrop to dismiss)",
       detail: "show or hide the modal panel (tap its backdrop to dismiss)", commands: [.toggleModal], brief: "M modal"),
     KeyRow(
-      "D", "Reduce Motion on / off: short critically damped moves",
-      detail: "Reduce Motion on/off (the HUD says which): a state change you did not drag is a short critically damped move (0.15 s, no overshoot: full in 20 frames instead of 42); drags still track the pointer",
-      commands: [.toggleReducedMotion]),
-    // Not in the overlay (its pages and their snapshots stay as they are); README/docs and --help list it.
-    KeyRow(
-      "Shift+D", "Dark mode on / off: system colours' dark values",
-      detail: "dark mode on/off (the HUD says which): a config look's system colours (`.systemBackground`, `.systemGray3`, …) draw their dark values, as `screenshot --appearance dark` does; fixed colours stay",
-      commands: [.toggleDarkMode], inOverlay: false),
+      "D  Shift+D", "Reduce Motion on / off · Shift+D: dark mode", markdown: "D, Shift+D",
+      detail: "Reduce Motion on/off (the HUD says which): a state change you did not drag is a short critically damped move (0.15 s, no overshoot: full in 20 frames instead of 42); drags still track the pointer. Shift+D: dark mode on/off (the HUD says which): a config look's system colours (`.systemBackground`, `.systemGray3`, …) draw their dark values, as `screenshot --appearance dark` does; fixed colours stay",
+      commands: [.toggleReducedMotion, .toggleDarkMode]),
     KeyRow(
       "Esc", "Close help, the modal, or the detail panel", detail: "close the help, the modal, or the detail panel",
       commands: [.escape], brief: "Esc close"),
@@ -76,8 +76,7 @@ extension KeyRow {
     KeyRow(
       "S", "Tuning cards (↑↓ ←→, Shift, drag); phone: S again, plot",
       detail: "show or hide the tuning and motion-plot cards: ↑ ↓ pick a row, ← → change it, Shift for fine steps, or drag a track; on a phone-sized window S again shows the plot",
-      commands: [.toggleCards] + [CardKey.up, .down, .left, .right].flatMap { [.adjustCard($0, fine: false), .adjustCard($0, fine: true)] }
-        + [.resetAnchors]),
+      commands: [.toggleCards] + [CardKey.up, .down, .left, .right].flatMap { [.adjustCard($0, fine: false), .adjustCard($0, fine: true)] }),
     KeyRow(
       "A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)",
       detail: "switch the tuning card between the Behaviour and the Appearance page; on a colour row of the Appearance page, Enter (or #) types a hex colour",
@@ -87,15 +86,20 @@ extension KeyRow {
       detail: "the lock of the spring the card shows: what a change of another spring row keeps — rate (release spring), bounce or duration",
       commands: [.cycleSpringLock]),
     KeyRow(
+      "Backspace", "Cards: every dragged anchor back as the config had it",
+      detail: "with the cards shown: put the layout back as the config file (or, without one, the playground) had it — every anchor you dragged; the HUD says whether any had moved",
+      commands: [.resetAnchors]),
+    KeyRow(
       "[  ]  \\  O", "Cards: pin tuning as A · swap A/B · clear A · 60/120 Hz plot", markdown: "`[` `]` `\\` O",
       detail: "with the cards shown: pin the tuning as A, swap A and B, clear A; plot the other display rate's curve too",
       commands: [.pinA, .swapAB, .clearA, .toggleRateComparison]),
     KeyRow(
-      "Alt+1…9", "Apply a preset to every panel (or Ctrl+1…9)",
-      detail: "apply a preset from Assets/presets to every panel (or Ctrl+1…9); the anchors go back too",
-      commands: (0..<9).map { .preset($0) }),
+      "Alt+1…\(presets.count)", "Apply a preset to every panel (1 \(presets[0]) … \(presets.count) \(presets[presets.count - 1]))",
+      detail: "apply a preset from Assets/presets to every panel (or Ctrl+1…\(presets.count)): "
+        + presets.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ") + "; the anchors go back too",
+      commands: presets.indices.map { .preset($0) }),
     KeyRow(
-      "Ctrl+S  E  Shift+E", "Save the tuning to the config · export as Swift · for engine/UIKit/SwiftUI", markdown: "Ctrl+S, E, Shift+E",
+      "Ctrl+S  E", "Save the tuning · E: export as Swift (Shift+E: the target)", markdown: "Ctrl+S, E, Shift+E",
       detail: "save what you loaded and tuned to the `--config` file (default `playground-tuning.json`), nothing the window derives from its size; E writes it as Swift next to it (`tuning.json` → `tuning.swift`) and prints the source, as `export-swift --target` does for the saved file; Shift+E picks the target: engine, UIKit or SwiftUI",
       commands: [.save, .exportSwift, .cycleExportTarget]),
     KeyRow(
@@ -123,9 +127,8 @@ extension KeyRow {
       detail: "quit; with unsaved edits (behaviour, look, anchors) a question centred over the dimmed window asks first, until answered: S saves and quits, Q quits without saving, Esc keeps editing (while it is open, other keys and presses do nothing)",
       commands: [.quit, .keepEditing], brief: "Q quit (asks again when the tuning is unsaved)"),
     KeyRow(
-      "Mouse", "Drag a panel by any part; click a place or a pin to open it",
-      detail: "drag a panel by any part of its surface; click a place or a map pin to open it (a click may wander 4 pt); swipe the detail panel away"),
-    KeyRow("Wheel", "Scroll the list (in scrollable states)", detail: "scroll the list (in the states where scrolling is allowed)"),
+      "Mouse", "Drag a panel; click a place or a pin; the wheel scrolls the list", markdown: "Mouse, wheel",
+      detail: "drag a panel by any part of its surface; click a place or a map pin to open it (a click may wander 4 pt); swipe the detail panel away; the wheel scrolls the list (in the states where scrolling is allowed)"),
     KeyRow(
       "Touch", "",
       detail: "a finger drags, flicks and taps like the mouse (same 4-pt slop); the first finger owns the gesture, a second finger or the mouse meanwhile is ignored; SDL's mouse-from-touch and touch-from-mouse synthesis is off, so nothing counts twice", inOverlay: false),

@@ -24,7 +24,7 @@ import StrictJSON
 package final class PanelTuner {
   /// The scene whose panels are tuned.
   package let scene: PlaygroundScene
-  /// The presets (Alt+1…9), `default` first.
+  /// The presets (Alt+1…6 for the six shipped), `default` first.
   package let presets: [Preset]
   /// Each panel's behaviour as last applied.
   package private(set) var behaviors: [PanelRole: BehaviorConfig]

@@ -89,7 +89,7 @@ package final class TuningSession {
 
   // MARK: - What the controller and the document hold
 
-  /// The presets (Alt+1…9), `default` first.
+  /// The presets (Alt+1…6 for the six shipped), `default` first.
   package var presets: [Preset] { tuner.presets }
   /// Each panel's behaviour as last applied.
   package var behaviors: [PanelRole: BehaviorConfig] { tuner.behaviors }

@@ -9,7 +9,7 @@ extension AppLoop {
   ///
   /// With `configPath`, the panels' behaviours (and layouts, where the file gives anchors) come
   /// from that file (`config`: its contents, when already loaded), which is watched; `presets` are
-  /// offered on Alt+1…9. `scale` forces the pixels per point (`--scale`; nil: the display's).
+  /// offered on Alt+1…6. `scale` forces the pixels per point (`--scale`; nil: the display's).
   ///
   /// - Throws: `DisplayUnavailableError` without a display, `FontNotFoundError` without fonts,
   ///   ``ConfigError`` for a bad config file, `SDLError` or `FloatingPanelError` otherwise.

@@ -88,7 +88,7 @@ package final class AppLoop {
   ///
   /// With `configPath`, the panels' behaviours (and layouts, where the file gives anchors) come
   /// from that file (`config`: its contents, when already loaded), which is watched; `presets` are
-  /// offered on Alt+1…9. `prepaintedMap` is the map painted while the platform started.
+  /// offered on Alt+1…6. `prepaintedMap` is the map painted while the platform started.
   ///
   /// - Throws: `FontNotFoundError` without fonts, ``ConfigError`` for a bad config file,
   ///   `SDLError` or `FloatingPanelError` otherwise.

@@ -50,7 +50,7 @@ struct ExportSwiftCommand: ParsableCommand {
   @Option(help: "The config file (JSON: {\"panels\": {\"search\": {…}}}, the format of --config).")
   var config: String?
 
-  @Option(help: "A preset by name instead of --config (the window's Alt+1…9: default, maps, no-bounce, rushing-forward, slow-soft, snappy).")
+  @Option(help: "A preset by name instead of --config (the window's Alt+1…6: default, maps, no-bounce, rushing-forward, slow-soft, snappy).")
   var preset: String?
 
   @Option(help: "What the source is for: engine (this package's engine module, the default), uikit or swiftui (upstream FloatingPanel 3.x).")

@@ -35,8 +35,9 @@ struct WindowCommand: ParsableCommand {
 
       Tuning: S shows the tuning and motion-plot cards (arrows select and adjust, Shift for fine \
       steps, or drag a track) and the focused panel's anchor lines (drag a line by its round \
-      handle; Backspace puts the anchors back); Alt+1-9 (or Ctrl+1-9) pick a preset from \
-      Assets/presets (the anchors go back too); Ctrl+S \
+      handle; Backspace puts the anchors back); Alt+1-\(Preset.shippedNames.count) (or \
+      Ctrl+1-\(Preset.shippedNames.count)) pick a preset from Assets/presets \
+      (\(Preset.shippedNames.joined(separator: ", ")); the anchors go back too); Ctrl+S \
       saves the tuned values to the --config file (default playground-tuning.json); E writes them \
       as Swift next to it and prints the source. With the cards shown, F releases the focused panel \
       from its anchor at the flick speed toward its more expanded end (Shift+F: less expanded); V \

@@ -1,3 +1,4 @@
+import ConfigFormat
 import FloatingPanel
 import PlaygroundCore
 import PlaygroundInput
@@ -16,12 +17,16 @@ struct KeyMapTests {
     KeyMap.command(for: KeyInput(key: key, modifiers: modifiers), in: state)
   }
 
-  @Test("Ctrl or Alt with a digit is a preset with a tuning session, a state without one")
+  @Test("Ctrl or Alt with a digit is one of the six presets with a tuning session, else nothing")
   func digits() {
     #expect(Self.command(.digit(2)) == .moveToState(2))
     #expect(Self.command(.digit(2), .alt) == .preset(1))
-    #expect(Self.command(.digit(9), .control) == .preset(8))
-    #expect(Self.command(.digit(2), .control, in: KeyState()) == .moveToState(2))
+    #expect(Self.command(.digit(6), .control) == .preset(5))
+    #expect(Preset.shippedNames.count == 6)
+    // No seventh preset: Alt+7 neither offers one nor moves the panel to state 7.
+    #expect(Self.command(.digit(7), .alt) == nil && Self.command(.digit(9), .control) == nil)
+    #expect(Self.command(.digit(2), .control, in: KeyState()) == nil)
+    #expect(!KeyMap.window.contains { $0.command == .preset(6) })
     #expect(Self.command(.digit(0)) == nil)
     #expect(Self.command(.digit(3), .shift, in: Self.cards) == .moveToState(3))
     #expect(Self.command(.digit(3), .shift, in: Self.appearance) == .beginHexEntry)
