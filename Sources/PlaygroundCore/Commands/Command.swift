@@ -52,6 +52,10 @@ package enum Command: Hashable, Sendable {
   case adjustCard(CardKey, fine: Bool)
   /// Tuning card: type a hex colour on a colour row.
   case beginHexEntry
+  /// Undo the last tuning edit (a card row, an anchor, a preset, a reset, a swap).
+  case undo
+  /// Redo the edit last undone.
+  case redo
   /// Every dragged anchor back as the config had it.
   case resetAnchors
   /// Apply preset `n` (0-based) to every panel.

@@ -19,6 +19,8 @@ package enum KeyMap {
   private static let tuningBindings: [KeyBinding] =
     Preset.shippedNames.indices.map { KeyBinding(.digit($0 + 1), when: .tuning, .preset($0), needsOneOf: .command) } + [
       KeyBinding(.letter("s"), when: .tuning, .save, needs: .control),
+      KeyBinding(.letter("z"), when: .tuning, .redo, needs: [.control, .shift]),
+      KeyBinding(.letter("z"), when: .tuning, .undo, needs: .control),
       KeyBinding(.letter("s"), when: .tuning, .toggleCards),
       KeyBinding(.letter("e"), when: .tuning, .cycleExportTarget, needs: .shift, refuses: .command),
       KeyBinding(.letter("e"), when: .tuning, .exportSwift, refuses: .command),

@@ -41,13 +41,10 @@ extension KeyRow {
       detail: "focused panel to full, half, tip, hidden (animated); 5+ for a layout's custom states",
       commands: (1...9).map { .moveToState($0) }, brief: "1-4 states"),
     KeyRow(
-      "↑ ↓ ← →", "Step the focused panel to the neighbouring anchor",
-      detail: "step the focused panel to the neighbouring anchor (in the direction of its moving edge); past the least expanded one it hides, as the way back shows it",
-      commands: [.arrow(dx: 0, dy: -1), .arrow(dx: 0, dy: 1), .arrow(dx: -1, dy: 0), .arrow(dx: 1, dy: 0)],
+      "↑ ↓ ← →", "Step the focused panel an anchor (PgUp / PgDn: more / less)", markdown: "↑ ↓ ← →, PgUp, PgDn",
+      detail: "step the focused panel to the neighbouring anchor (in the direction of its moving edge); past the least expanded one it hides, as the way back shows it. PgUp / PgDn: the more / less expanded anchor",
+      commands: [.arrow(dx: 0, dy: -1), .arrow(dx: 0, dy: 1), .arrow(dx: -1, dy: 0), .arrow(dx: 1, dy: 0), .stepFocused(expand: true), .stepFocused(expand: false)],
       brief: "arrows/PgUp/PgDn step (Down from tip hides)"),
-    KeyRow(
-      "PgUp  PgDn", "More / less expanded anchor", detail: "more / less expanded anchor",
-      commands: [.stepFocused(expand: true), .stepFocused(expand: false)]),
     KeyRow(
       "Tab", "Focus the next visible panel",
       detail: "focus the next panel you can see, never one under another panel or a backdrop; the HUD names it (or says it is the only one) and a blue ring outlines it for 2 s; while several panels can take focus the ring stays. A panel's own look (its grey grabber) never changes with focus",
@@ -89,6 +86,10 @@ extension KeyRow {
       "Backspace", "Cards: every dragged anchor back as the config had it",
       detail: "with the cards shown: put the layout back as the config file (or, without one, the playground) had it — every anchor you dragged; the HUD says whether any had moved",
       commands: [.resetAnchors]),
+    KeyRow(
+      "Ctrl+Z", "Undo a tuning edit · with Shift: redo", markdown: "Ctrl+Z, Ctrl+Shift+Z",
+      detail: "undo the last tuning edit — a card row (a key, a press, a drag, a typed value or colour), a dragged anchor, a preset, Backspace's reset, `]`'s swap — and Ctrl+Shift+Z redoes it; the HUD names it. Undone back to what was saved or loaded, nothing is unsaved",
+      commands: [.undo, .redo]),
     KeyRow(
       "[  ]  \\  O", "Cards: pin tuning as A · swap A/B · clear A · 60/120 Hz plot", markdown: "`[` `]` `\\` O",
       detail: "with the cards shown: pin the tuning as A, swap A and B, clear A; plot the other display rate's curve too",

@@ -99,7 +99,7 @@ package final class PanelTuner {
   }
 
   /// Applies `given` to the scene (its live variants) without changing ``tuned``.
-  func show(_ given: PlaygroundConfig) -> InputError? {
+  package func show(_ given: PlaygroundConfig) -> InputError? {
     let config = given.selected(in: scene.size)
     let placement = ConfigPlacement(config)
     var overrides: [PanelRole: FloatingPanelLayoutSettings] = [:]
@@ -240,7 +240,7 @@ package final class PanelTuner {
   }
 
   /// Counts a change of what the panels show (the look's edits, dark mode).
-  func noteChange() { revision &+= 1 }
+  package func noteChange() { revision &+= 1 }
 
   /// Sets a resolved behaviour on `role`'s panel.
   private func set(_ settings: FloatingPanelBehaviorSettings, on r: PanelRole) {
@@ -272,6 +272,14 @@ package final class PanelTuner {
   package func markSaved(_ saved: PlaygroundConfig) {
     tuned.markSaved(saved)
     revision &+= 1
+  }
+
+  /// Takes an undo step's edits and behaviours (`TuningSession.undo()`, which then shows them);
+  /// the edge the window shows stays the panels' position.
+  package func take(_ edits: TunedConfig.Edits, behaviors: [PanelRole: BehaviorConfig]) {
+    tuned.restore(edits)
+    self.behaviors = behaviors
+    recordEdge()
   }
 
   /// Puts every panel's layout back as loaded (Backspace, a preset: ``AnchorEditor/reset()``).

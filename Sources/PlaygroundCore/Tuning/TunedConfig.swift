@@ -89,6 +89,20 @@ package struct TunedConfig: Equatable, Sendable {
     describe()
   }
 
+  /// The edits as a value, without the loaded config they are compared with (an undo step).
+  package struct Edits: Equatable, Sendable {
+    /// The config with the edits, its preset's name and title.
+    var config: PlaygroundConfig, presetName: String?, presetTitle: String
+  }
+  /// The edits now.
+  package var edits: Edits { Edits(config: config, presetName: presetName, presetTitle: presetTitle) }
+
+  /// Puts `edits` back over the config loaded or last saved: unedited exactly when they equal it.
+  package mutating func restore(_ edits: Edits) {
+    (config, presetName, presetTitle) = (edits.config, edits.presetName, edits.presetTitle)
+    describe()
+  }
+
   /// Makes `saved` (what was just written, or read from the file) the unedited config.
   package mutating func markSaved(_ saved: PlaygroundConfig) {
     loaded = saved

@@ -66,14 +66,14 @@ package enum CommandPerformer {
   /// The tuning session's commands; false for the others.
   private static func performTuning(_ command: Command, tuning: TuningSession) -> Bool {
     switch command {
-    case .preset(let n): tuning.choosePreset(n)
+    case .preset(let n): tuning.edit("preset " + (tuning.presets.indices.contains(n) ? tuning.presets[n].name : "\(n + 1)")) { tuning.choosePreset(n) }
     case .save: tuning.save()
     case .toggleCards: tuning.toggleCards()
     case .exportSwift: tuning.exportSwift()
     case .cycleExportTarget: tuning.cycleExportTarget()
     case .toggleDarkMode: tuning.toggleDarkMode()
     case .toggleCardPage: tuning.togglePage()
-    case .resetAnchors: tuning.resetLayout()
+    case .resetAnchors: tuning.edit("layout reset") { tuning.resetLayout() }
     case .flick(let expanding): tuning.flick(expanding: expanding)
     case .cycleFlickSpeed: tuning.cycleFlickSpeed()
     case .replayLastRecording: tuning.replayLastRecording()
@@ -82,11 +82,13 @@ package enum CommandPerformer {
     case .playLastMotion: tuning.playLastMotion()
     case .cycleSpringLock: tuning.cycleSpringLock()
     case .pinA: tuning.pinA()
-    case .swapAB: tuning.swapAB()
+    case .swapAB: tuning.edit("A/B swap") { tuning.swapAB() }
     case .clearA: tuning.clearA()
     case .toggleRateComparison: tuning.toggleRateComparison()
     case .beginHexEntry: tuning.beginHexEntry()
-    case .adjustCard(let key, let fine): tuning.handle(key: key, fine: fine)
+    case .adjustCard(let key, let fine): tuning.edit(tuning.focusedRowLabel) { tuning.handle(key: key, fine: fine) }
+    case .undo: tuning.undo()
+    case .redo: tuning.redo()
     default: return false
     }
     return true

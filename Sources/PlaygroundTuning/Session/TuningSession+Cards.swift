@@ -61,7 +61,7 @@ extension TuningSession {
     switch card.typeHex(key) {
     case .typed: break
     case .apply(let next):
-      apply(.appearance(next))
+      edit(focusedRowLabel) { apply(.appearance(next)) }
       scene.say("colour applied", frames: 60)  // replaces a "not a colour" from a try before
     case .invalid: scene.say("not a colour: 6 or 8 hex digits", frames: 120)
     }
@@ -101,7 +101,9 @@ extension TuningSession {
   /// it; elsewhere on the cards it does nothing.
   package func pressCard(at point: Point, cards: TuningOverlayLayout) {
     guard let hit = cards.card(rowCount: cardRowCount).hit(point) else { return }
+    beginDrag(page == .behaviour ? model.rows[hit.row].slider.label : look.rows[hit.row].slider.label)
     apply(card.press(hit))
+    if card.draggedRow == nil { commitDrag() }  // a switch or a focus: the step ends here
   }
 
   /// The pointer moved over the cards laid out as `cards`; true while it drags a slider or an
@@ -109,6 +111,7 @@ extension TuningSession {
   package func pointerMove(to point: Point, cards: TuningOverlayLayout?) -> Bool {
     if scrubMove(to: point, plot: cards?.plot) { return true }
     if let drag = anchors.drag {
+      beginDrag("\(drag.state.rawValue) anchor")
       if let problem = anchors.move(to: point) {
         scene.say("anchor stays: \(problem)", frames: 60)
       } else {
@@ -129,6 +132,7 @@ extension TuningSession {
       timeline.isDragging = false
       return true
     }
+    defer { commitDrag() }  // a drag is one undo step
     if anchors.drag != nil {
       anchors.end()
       return true
@@ -250,5 +254,85 @@ extension TuningSession {
   package func toggleDarkMode() {
     tuner.setDarkMode(!scene.darkMode)
     scene.say(scene.darkMode ? "dark mode on" : "dark mode off", frames: 120)
+  }
+}
+
+/// Undo and redo (Ctrl+Z, Ctrl+Shift+Z) of every tuning edit: a card row changed by a key, a
+/// press, a drag or typed, a colour, an anchor dragged, a preset, Backspace's reset, A/B's swap.
+/// Each is one step of ``history`` (a drag is one step from press to release); undo shows the
+/// panels as they were before it (behaviours, looks, layouts) and the document is unsaved exactly
+/// when the config then differs from the one last saved or loaded, so undoing back to the saved
+/// state leaves nothing to save. A reload of the config file starts a new history.
+///
+/// ```swift
+/// tuning.edit("Bounce") { tuning.handle(key: .right, fine: false) }
+/// tuning.undo()    // the bounce as it was; hasUnsavedChanges false if nothing else changed
+/// tuning.redo()
+/// ```
+extension TuningSession {
+  /// Runs `change` as one undo step named `label` (nothing is recorded when it changed nothing).
+  package func edit(_ label: String, _ change: () -> Void) {
+    commitDrag()
+    let before = snapshot
+    change()
+    history.record(before: before, after: snapshot, label: label)
+  }
+
+  /// Notes the state before a drag's first change (a card track or an anchor line): the drag is
+  /// one step, recorded when it ends (``commitDrag()``).
+  func beginDrag(_ label: String) {
+    if pendingDrag == nil { pendingDrag = (snapshot, label) }
+  }
+
+  /// Ends the step a drag began: recorded when the drag changed something.
+  func commitDrag() {
+    guard let (before, label) = pendingDrag else { return }
+    pendingDrag = nil
+    history.record(before: before, after: snapshot, label: label)
+  }
+
+  /// Ctrl+Z: the panels as before the last edit; the HUD says what was undone. False when there
+  /// was nothing to undo.
+  @discardableResult
+  package func undo() -> Bool {
+    commitDrag()
+    guard let step = history.undo(from: snapshot) else {
+      scene.say("nothing to undo", frames: 120)
+      return false
+    }
+    return show(step, undone: true)
+  }
+
+  /// Ctrl+Shift+Z: the edit last undone, again. False when nothing was undone since the last edit.
+  @discardableResult
+  package func redo() -> Bool {
+    commitDrag()
+    guard let step = history.redo(from: snapshot) else {
+      scene.say("nothing to redo", frames: 120)
+      return false
+    }
+    return show(step, undone: false)
+  }
+
+  /// The edits and behaviours now, as an undo step.
+  var snapshot: TuningSnapshot { TuningSnapshot(tuner) }
+
+  /// The name of the card row with the focus, for an undo step ("Bounce", "Corner radius").
+  var focusedRowLabel: String {
+    page == .behaviour ? model.rows[model.focus].slider.label : look.rows[look.focus].slider.label
+  }
+
+  /// Shows `step`'s state (an undo when `undone`, else a redo); when it does not fit the window
+  /// now, the step goes back where it was and the HUD says why.
+  private func show(_ step: TuningHistory<TuningSnapshot>.Step, undone: Bool) -> Bool {
+    if let error = step.state.restore(in: tuner) {
+      _ = undone ? history.redo(from: step.state) : history.undo(from: step.state)
+      scene.say("cannot \(undone ? "undo" : "redo") \(step.label): \(error)", frames: 240)
+      return false
+    }
+    syncModel()
+    let more = undone && !history.canUndo ? " · nothing more to undo" : ""
+    scene.say("\(undone ? "undone" : "redone"): \(step.label)\(more)", frames: 150)
+    return true
   }
 }

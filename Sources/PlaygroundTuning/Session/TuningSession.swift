@@ -54,6 +54,9 @@ package final class TuningSession {
   /// ``hasUnsavedChanges`` and the revisions of the controller and the document it was computed at.
   private var unsaved: (revisions: [Int], value: Bool)?
   private var recorders: [PanelRole: MotionRecorder] = [:]
+  /// Undo and redo of the edits (`TuningSession+Undo.swift`), and a drag's state before it began.
+  var history = TuningHistory<TuningSnapshot>()
+  var pendingDrag: (before: TuningSnapshot, label: String)?
   /// A/B and the other display rate's curve (`TuningSession+Cards.swift`).
   package let comparison = TuningComparison()
 
@@ -263,6 +266,7 @@ package final class TuningSession {
         syncModel()
         document.markSaved(config)
         anchors.keepBaseline()
+        (history, pendingDrag) = (TuningHistory(), nil)  // the file is a new start
         say("reloaded \(configPath)", problem: false)
       }
     case .failed(let error):
