@@ -5,12 +5,13 @@ import StrictJSON
 /// A panel's look as a config file writes it: the engine's ``SurfaceAppearance`` (background,
 /// corner radius, shadows, border, grabber) plus the colour of its backdrop. Every field is
 /// optional and defaults to FloatingPanel's (``SurfaceAppearance/init(backgroundColor:cornerRadius:shadows:border:grabberColor:grabberSize:grabberInset:showsGrabber:)``,
-/// a black backdrop). Colours are `"#RRGGBB"` or `"#RRGGBBAA"`. Decoding is strict: an unknown
+/// a black backdrop); `cornerCurve` is `"circular"` (the default) or `"continuous"` (iOS's
+/// continuous corner) and is written only when continuous. Colours are `"#RRGGBB"` or `"#RRGGBBAA"`. Decoding is strict: an unknown
 /// field, a bad colour or a length out of range is an ``InputError`` naming the field.
 ///
 /// ```json
 /// "appearance": {
-///   "backgroundColor": "#FFFFFF", "cornerRadius": 16,
+///   "backgroundColor": "#FFFFFF", "cornerRadius": 16, "cornerCurve": "continuous",
 ///   "shadows": [{"color": "#000000", "opacity": 0.2, "offset": {"x": 0, "y": 4}, "radius": 12, "spread": 2}],
 ///   "border": {"color": "#D1D1D6", "width": 1},
 ///   "grabber": {"visible": true, "color": "#8E8E93", "width": 48, "height": 6, "offset": 8},
@@ -37,11 +38,17 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
 
   /// Decodes an appearance strictly.
   package init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: ["backgroundColor", "cornerRadius", "shadows", "border", "grabber", "backdropColor"])
+    let c = try decoder.strictContainer(allowing: ["backgroundColor", "cornerRadius", "cornerCurve", "shadows", "border", "grabber", "backdropColor"])
     var s = SurfaceAppearance()
     var systems: [String: SystemColor] = [:]
     s.backgroundColor = try c.colorOrSystem("backgroundColor", field: "backgroundColor", into: &systems) ?? s.backgroundColor
     s.cornerRadius = try c.number("cornerRadius", default: s.cornerRadius, where: { $0 >= 0 && $0 <= 1000 }, "must be a length in points from 0 to 1000, e.g. 12")
+    if let word = try c.optional(String.self, "cornerCurve") {
+      guard let curve = SurfaceAppearance.CornerCurve(rawValue: word) else {
+        throw c.error("cornerCurve", "'\(OneLine.escape(String(word.prefix(64))))' is not a corner curve; use \"circular\" (a quarter circle) or \"continuous\" (iOS's continuous corner)")
+      }
+      s.cornerCurve = curve
+    }
     if c.contains(AnyCodingKey("shadows")) {
       var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("shadows"))
       var shadows: [SurfaceAppearance.Shadow] = []
@@ -83,6 +90,10 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
     var m: [(String, OrderedJSON)] = [
       ("backgroundColor", colorJSON(s.backgroundColor, field: "backgroundColor")),
       ("cornerRadius", .number(s.cornerRadius)),
+    ]
+    // Written when not the default, so files saved before the field existed stay byte-identical.
+    if s.cornerCurve != .circular { m.append(("cornerCurve", .string(s.cornerCurve.rawValue))) }
+    m += [
       ("shadows", .array(s.shadows.map { shadow in
         .object([
           ("color", .string(Self.hex(shadow.color))), ("opacity", .number(shadow.opacity)),

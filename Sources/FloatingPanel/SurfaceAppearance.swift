@@ -55,6 +55,8 @@ public struct SurfaceAppearance: Hashable, Sendable {
   public var backgroundColor: Color
   /// Corner radius in points (default 0).
   public var cornerRadius: Double
+  /// The curve of the rounded corners (default ``CornerCurve/circular``, as upstream's).
+  public var cornerCurve: CornerCurve = .circular
   /// Drop shadows, drawn back to front (default: one FloatingPanel default shadow).
   public var shadows: [Shadow]
   /// Optional border (default none).

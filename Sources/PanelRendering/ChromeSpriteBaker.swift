@@ -26,10 +26,13 @@ enum ChromeSpriteBaker {
 
   /// How far inside the body edge the look can still vary for `style`, in pixels.
   static func inwardExtent(_ style: ChromeStyle) -> Int {
-    var extent = max(style.cornerRadius, style.border?.width ?? 0) + 1
+    // A continuous corner's curve reaches 1.528665 radii along each edge.
+    let reach = style.cornerCurve == .continuous ? style.cornerRadius * ContinuousCorner.extent : style.cornerRadius
+    var extent = max(reach, style.border?.width ?? 0) + 1
     for s in style.shadows {
       let offset = max(abs(s.offsetX), abs(s.offsetY))
-      extent = max(extent, offset - s.spread + max(style.cornerRadius + max(0, s.spread), 4 * s.sigma, 1) + 1)
+      let grown = style.cornerCurve == .continuous ? reach + max(0, s.spread) * ContinuousCorner.extent : reach + max(0, s.spread)
+      extent = max(extent, offset - s.spread + max(grown, 4 * s.sigma, 1) + 1)
     }
     return Int(extent.rounded(.up)) + 1
   }
@@ -56,7 +59,7 @@ enum ChromeSpriteBaker {
       minX: Double(marginL), minY: Double(marginT), maxX: Double(marginL + bodyW), maxY: Double(marginT + bodyH),
       topLeft: style.corners.contains(.topLeft) ? r : 0, topRight: style.corners.contains(.topRight) ? r : 0,
       bottomLeft: style.corners.contains(.bottomLeft) ? r : 0,
-      bottomRight: style.corners.contains(.bottomRight) ? r : 0)
+      bottomRight: style.corners.contains(.bottomRight) ? r : 0, continuous: style.cornerCurve == .continuous)
     let shadowShapes = style.shadows.map { s in
       body.offset(dx: s.offsetX, dy: s.offsetY).inflated(by: s.spread)
     }

@@ -32,8 +32,18 @@ public struct ChromeStyle: Hashable, Sendable {
 
   /// Corner radius in pixels.
   public var cornerRadius: Double
+
+  /// The largest corner radius a body of `width × height` pixels can have: half the shorter side
+  /// for circular corners, that divided by 1.528665 for continuous ones (their curve reaches
+  /// 1.528665 radii along each edge).
+  public func maximumRadius(width: Int, height: Int) -> Double {
+    let half = Double(min(width, height)) / 2
+    return cornerCurve == .continuous ? half / ContinuousCorner.extent : half
+  }
   /// Which corners are rounded.
   public var corners: RectCorners
+  /// The corners' curve (always `.circular` when nothing is rounded, so such looks share a sprite).
+  public var cornerCurve: SurfaceAppearance.CornerCurve
   /// Shadows, back to front; invisible ones (opacity 0) are dropped.
   public var shadows: [ShadowStyle]
   /// The surface fill.
@@ -53,6 +63,7 @@ public struct ChromeStyle: Hashable, Sendable {
     let s = ChromeStyle.finite(scale, or: 1, in: 0.1...16)
     cornerRadius = ChromeStyle.finite(appearance.cornerRadius * s, or: 0, in: 0...512)
     self.corners = cornerRadius > 0 ? corners : []
+    cornerCurve = cornerRadius > 0 && !self.corners.isEmpty ? appearance.cornerCurve : .circular
     shadows = appearance.shadows.compactMap { shadow in
       let alpha = ChromeStyle.finite(shadow.color.alpha * shadow.opacity, or: 0, in: 0...1)
       guard alpha > 0 else { return nil }

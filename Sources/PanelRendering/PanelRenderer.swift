@@ -49,7 +49,7 @@ public final class PanelRenderer {
     let body = geometry.frame.pixelRect(scale: scale)
     guard !body.isEmpty else { return }
     var style = ChromeStyle(appearance: appearance, corners: geometry.roundedCorners, scale: scale)
-    let maxRadius = Double(min(body.width, body.height)) / 2
+    let maxRadius = style.maximumRadius(width: body.width, height: body.height)
     if style.cornerRadius > maxRadius { style.cornerRadius = maxRadius }
     var sprite = try chromeCache.sprite(for: style)
     let minimum = sprite.minimumBodySize

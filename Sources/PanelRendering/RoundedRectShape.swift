@@ -12,6 +12,8 @@ struct RoundedRectShape {
   var topRight: Double
   var bottomLeft: Double
   var bottomRight: Double
+  /// Whether the corners are iOS's continuous curve (``ContinuousCorner``) rather than arcs.
+  var continuous = false
 
   /// The same shape grown by `amount` on every side (shrunk when negative); corner radii grow
   /// with it, and never below zero.
@@ -19,7 +21,8 @@ struct RoundedRectShape {
     func r(_ v: Double) -> Double { v > 0 ? max(0, v + amount) : 0 }
     return RoundedRectShape(
       minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount,
-      topLeft: r(topLeft), topRight: r(topRight), bottomLeft: r(bottomLeft), bottomRight: r(bottomRight))
+      topLeft: r(topLeft), topRight: r(topRight), bottomLeft: r(bottomLeft), bottomRight: r(bottomRight),
+      continuous: continuous)
   }
 
   /// The same shape moved by (dx, dy).
@@ -33,12 +36,18 @@ struct RoundedRectShape {
   }
 
   /// Signed distance from (x, y) to the outline, in pixels (exact outside, and inside up to
-  /// the corner arcs; the usual rounded-box SDF).
+  /// the corner arcs; the usual rounded-box SDF; for continuous corners, the distance to the
+  /// flattened iOS curve).
   func signedDistance(x: Double, y: Double) -> Double {
     let cx = (minX + maxX) / 2, cy = (minY + maxY) / 2
     let hw = max(0, (maxX - minX) / 2), hh = max(0, (maxY - minY) / 2)
     let dx = x - cx, dy = y - cy
     var r = dx > 0 ? (dy > 0 ? bottomRight : topRight) : (dy > 0 ? bottomLeft : topLeft)
+    if continuous {
+      // The corner's own frame: distances from the corner along its two edges, inwards.
+      r = min(r, min(hw, hh) / ContinuousCorner.extent)
+      return ContinuousCorner.signedDistance(s: hw - abs(dx), t: hh - abs(dy), radius: r)
+    }
     r = min(r, hw, hh)
     let qx = abs(dx) - hw + r, qy = abs(dy) - hh + r
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()

@@ -31,6 +31,7 @@ extension SurfaceScanner {
     var border = locals.borders[name] ?? (nil, nil)
     switch property {
     case "cornerRadius": a.cornerRadius = try Self.number(rhs, &ev, 0...1000)
+    case "cornerCurve": a.cornerCurve = try Self.cornerCurve(rhs, &ev)
     case "backgroundColor":
       var system: SystemColor?
       a.backgroundColor = try Self.color(rhs, &ev, system: &system)
@@ -87,6 +88,14 @@ extension SurfaceScanner {
     guard case .number(let d) = try ev.value(of: e) else { throw ev.cannot(e, "is not a number") }
     guard range.contains(d) else { throw ev.cannot(e, "is outside \(range.lowerBound)…\(range.upperBound)") }
     return d
+  }
+
+  /// `.circular` or `.continuous` (`CALayerCornerCurve.continuous` too).
+  static func cornerCurve(_ e: ExprSyntax, _ ev: inout SwiftEvaluator) throws(Unevaluable) -> SurfaceAppearance.CornerCurve {
+    guard case .member(let name) = try ev.value(of: e), let curve = SurfaceAppearance.CornerCurve(rawValue: name) else {
+      throw ev.cannot(e, "is not `.circular` or `.continuous`")
+    }
+    return curve
   }
 
   /// A colour; `nil` is clear.

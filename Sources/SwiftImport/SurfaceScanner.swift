@@ -135,7 +135,11 @@ final class SurfaceScanner: SyntaxVisitor {
     if insideController, lhs.count == 1 { lhs.insert("self", at: 0) }
     guard lhs.count >= 2 else { return }
     // `fpc.surfaceView.appearance.cornerRadius = 24`: the controller's appearance changed in place.
-    if lhs.count >= 3, lhs[lhs.count - 3] == "surfaceView", lhs[lhs.count - 2] == "appearance" {
+    // `fpc.surfaceView.layer.cornerCurve = .continuous` (or its `containerView`'s layer, which
+    // upstream's SurfaceView rounds): the same as the appearance's `cornerCurve`.
+    let layerCurve = lhs.count >= 3 && lhs.suffix(2) == ["layer", "cornerCurve"]
+      && ["surfaceView", "containerView"].contains(lhs[lhs.count - 3])
+    if lhs.count >= 3, layerCurve || (lhs[lhs.count - 3] == "surfaceView" && lhs[lhs.count - 2] == "appearance") {
       if locals.appearances[Self.inPlace] == nil { locals.appearances[Self.inPlace] = SurfaceAppearance() }
       lhs = [Self.inPlace, lhs[lhs.count - 1]]
     }

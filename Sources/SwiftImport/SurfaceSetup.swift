@@ -50,7 +50,7 @@ struct SurfaceSetup {
   struct InPlaceEdits {
     /// The values (the properties not in ``keys`` are SurfaceAppearance's defaults, unused).
     var appearance: SurfaceAppearance
-    /// The properties set: `cornerRadius`, `backgroundColor`, `borderWidth`, `borderColor`, `shadows`.
+    /// The properties set: `cornerRadius`, `cornerCurve`, `backgroundColor`, `borderWidth`, `borderColor`, `shadows`.
     var keys: Set<String>
     /// The system colours set, by field (`backgroundColor`, `border.color`).
     var systems: [String: SystemColor] = [:]
@@ -88,6 +88,7 @@ struct SurfaceSetup {
     if let inPlace {
       let a = inPlace.appearance
       if inPlace.keys.contains("cornerRadius") { look.surface.cornerRadius = a.cornerRadius }
+      if inPlace.keys.contains("cornerCurve") { look.surface.cornerCurve = a.cornerCurve }
       if inPlace.keys.contains("backgroundColor") {
         look.surface.backgroundColor = a.backgroundColor
         look.systemColors["backgroundColor"] = inPlace.systems["backgroundColor"]

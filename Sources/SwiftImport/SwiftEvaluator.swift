@@ -202,7 +202,7 @@ struct SwiftEvaluator {
   static let knownTypes: Set<String> = [
     "FloatingPanel", "FloatingPanelState", "FloatingPanelPosition", "FloatingPanelReferenceEdge",
     "FloatingPanelLayoutReferenceGuide", "FloatingPanelLayoutContentBoundingGuide", "UIRectEdge", "UIColor", "CGFloat",
-    "UIEdgeInsets", "CGSize", "CGPoint", "UIScrollView", "DecelerationRate",
+    "UIEdgeInsets", "CGSize", "CGPoint", "UIScrollView", "DecelerationRate", "CALayerCornerCurve",
   ]
 
   /// `UIColor`'s named colours import-swift knows (UIKit's values for the fixed ones).

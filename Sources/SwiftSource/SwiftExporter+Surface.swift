@@ -6,7 +6,8 @@ import FloatingPanel
 /// round-trip form, so the exported panel draws exactly what the config does.
 extension SwiftExporter {
   /// Statements setting `panel.containerMargins`, `panel.contentPadding` and
-  /// `panel.surfaceAppearance` (each only when the config sets it).
+  /// `panel.surfaceAppearance` (each only when the config sets it; the corner curve only when
+  /// continuous).
   static func surfaceStatements(_ panel: PanelConfig) -> String {
     var s = ""
     if panel.margins != .zero { s += "  panel.containerMargins = \(insets(panel.margins))\n" }
@@ -35,6 +36,7 @@ extension SwiftExporter {
     s += "    grabberSize: Size(width: \(number(look.grabberSize.width)), height: \(number(look.grabberSize.height))),\n"
     s += "    grabberInset: \(number(look.grabberInset)),\n"
     s += "    showsGrabber: \(look.showsGrabber))\n"
+    if look.cornerCurve != .circular { s += "  panel.surfaceAppearance.cornerCurve = .\(look.cornerCurve.rawValue)\n" }
     return s
   }
 

@@ -4,8 +4,8 @@ import FloatingPanel
 /// The surface of an upstream export: the `SurfaceAppearance` factory, the controller's
 /// surface settings and the UIKit factory.
 extension UpstreamPanel {
-  /// `func makeTuned…SurfaceAppearance() -> SurfaceAppearance`: background, corner radius,
-  /// shadows and border of `look`.
+  /// `func makeTuned…SurfaceAppearance() -> SurfaceAppearance`: background, corner radius and
+  /// curve, shadows and border of `look`.
   func appearanceSource(_ look: PanelAppearance) -> String {
     let n = Self.cg, surface = look.surface
     var s = "/// The \(SwiftExporter.literal(name)) panel's surface: background, corner radius, shadows and border.\n"
@@ -13,6 +13,10 @@ extension UpstreamPanel {
     s += "  let appearance = SurfaceAppearance()\n"
     s += "  appearance.backgroundColor = \(Self.color(surface.backgroundColor, look.systemColors["backgroundColor"]))\n"
     s += "  appearance.cornerRadius = \(n(surface.cornerRadius))\n"
+    if surface.cornerCurve != .circular {
+      // Upstream's `cornerCurve` is iOS 13 and later (its package supports iOS 12).
+      s += "  if #available(iOS 13.0, *) {\n    appearance.cornerCurve = .\(surface.cornerCurve.rawValue)\n  }\n"
+    }
     var shadows: [String] = []
     for (i, sh) in surface.shadows.enumerated() {
       let v = "shadow\(i)"

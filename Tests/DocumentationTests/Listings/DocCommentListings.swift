@@ -199,6 +199,14 @@ enum DocCommentListings {
     return look
   }
 
+  static func continuousCorners() -> SurfaceAppearance {
+    // listing: doc-surface-corner-curve
+    var look = SurfaceAppearance(cornerRadius: 38)
+    look.cornerCurve = .continuous  // as upstream's Maps example
+    // end listing
+    return look
+  }
+
   static func surfaceView() -> Rect {
     // listing: doc-surface-view-geometry
     let g = SurfaceViewGeometry(

@@ -105,7 +105,9 @@ struct AppsCorpusTests {
     #expect(result.skips.count == 3)
     let card = try Self.run("QatarPay.swift")
     #expect(card.config.panels["panel"]?.appearance?.surface.backgroundColor == .clear)
-    #expect(Self.has(card.skips, "QatarPay.swift", 10, "cornerCurve") && Self.has(card.skips, "QatarPay.swift", 12, "`radius`"))
+    // Issue 33: `appearance.cornerCurve = .continuous` is read, not skipped.
+    #expect(card.config.panels["panel"]?.appearance?.surface.cornerCurve == .continuous)
+    #expect(!Self.has(card.skips, "QatarPay.swift", 10, "cornerCurve") && Self.has(card.skips, "QatarPay.swift", 12, "`radius`"))
   }
 
   @Test("FloatingPanel 1.x layouts are translated (said once per layout)")

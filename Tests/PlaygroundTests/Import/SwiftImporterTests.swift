@@ -82,7 +82,6 @@ struct SwiftImporterTests {
     let skips = try SwiftImporter.importPanels([try Self.source(Self.maps)]).skips
     #expect(skips == [
       Self.maps + ":29: skipped the controller settings of viewDidLoad: they pair with no one layout of the 4 imported",
-      Self.maps + ":98: skipped `appearance.cornerCurve`: the playground does not draw a surface's `cornerCurve`",
       Self.maps + ":107: skipped the SurfaceAppearance of setAppearanceForPad: it pairs with no layout, and only the first such appearance is used",
       Self.maps + ":340: skipped `let item = owner.detailVC.item, item.title.contains(\"Right\")` is not a size class, idiom or width condition; the layouts returned under it are imported as panels of their own",
     ])

@@ -19,6 +19,9 @@ public class SurfaceAppearance: NSObject {
   public var backgroundColor: UIColor?
   /// Upstream: Sources/SurfaceView.swift:62.
   public var cornerRadius: CGFloat = 0
+  /// Upstream: Sources/SurfaceView.swift:68 (iOS 13 and later; `.circular` by default).
+  @available(iOS 13.0, *)
+  public var cornerCurve: CALayerCornerCurve = .circular
   /// Upstream: Sources/SurfaceView.swift:76.
   public var shadows: [Shadow] = [Shadow()]
   /// Upstream: Sources/SurfaceView.swift:79.

@@ -26,6 +26,16 @@ open class UIColor: NSObject {
   public static var systemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
+/// Core Animation's corner curve. Upstream: Sources/SurfaceView.swift:68 (`cornerCurve: CALayerCornerCurve`).
+public struct CALayerCornerCurve: Hashable {
+  /// The string value, as Core Animation's.
+  public var rawValue: String
+  /// Upstream: Sources/SurfaceView.swift:69 (`?? .circular`).
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// Upstream: Examples/Maps/Maps/MainViewController.swift:98 (`appearance.cornerCurve = .continuous`).
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
 /// Insets. Upstream: Sources/Layout.swift:157 (`UIEdgeInsets(top:left:bottom:right:)`).
 public struct UIEdgeInsets: Hashable {
   /// Upstream: Sources/Layout.swift:157.
