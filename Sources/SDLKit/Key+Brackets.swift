@@ -7,4 +7,6 @@ extension Key {
   public static var rightBracket: Key { .other(Int32(bitPattern: SDLK_RIGHTBRACKET.rawValue)) }
   /// `\`.
   public static var backslash: Key { .other(Int32(bitPattern: SDLK_BACKSLASH.rawValue)) }
+  /// `-` (a typed number's sign on the tuning card).
+  public static var minus: Key { .other(Int32(bitPattern: SDLK_MINUS.rawValue)) }
 }

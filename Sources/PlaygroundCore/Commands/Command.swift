@@ -52,6 +52,8 @@ package enum Command: Hashable, Sendable {
   case adjustCard(CardKey, fine: Bool)
   /// Tuning card: type a hex colour on a colour row.
   case beginHexEntry
+  /// Tuning card: type the focused row's value (a hex colour on a colour row).
+  case beginEntry
   /// Undo the last tuning edit (a card row, an anchor, a preset, a reset, a swap).
   case undo
   /// Redo the edit last undone.

@@ -40,7 +40,7 @@ package enum KeyMap {
       KeyBinding(.rightBracket, when: .cards, .swapAB),
       KeyBinding(.backslash, when: .cards, .clearA),
       KeyBinding(.letter("o"), when: .cards, .toggleRateComparison, refuses: .command),
-      KeyBinding(.enter, when: .cardsOn(.appearance), .beginHexEntry),
+      KeyBinding(.enter, when: .cards, .beginEntry),
       KeyBinding(.digit(3), when: .cardsOn(.appearance), .beginHexEntry, needs: .shift),  // "#"
     ]
     + [(InputKey.up, CardKey.up), (.down, .down), (.left, .left), (.right, .right)].flatMap { key, card in
@@ -132,11 +132,13 @@ package enum KeyMap {
     }
   }
 
-  /// What `k` does to an open hex entry (nil: nothing); an open entry takes every key.
+  /// What `k` does to an open entry, a hex colour or a number (nil: nothing); it takes every key.
   package static func hexKey(_ k: KeyInput) -> CardHexKey? {
     switch k.key {
     case .digit(let n): return .character(Character(String(n)))
     case .letter(let c): return .character(c)
+    case .period: return .character(".")
+    case .minus: return .character("-")
     case .backspace: return .delete
     case .enter: return .apply
     case .escape: return .cancel
@@ -148,7 +150,7 @@ package enum KeyMap {
     (.up, "up"), (.down, "down"), (.left, "left"), (.right, "right"), (.tab, "tab"), (.escape, "escape"),
     (.pageUp, "pageup"), (.pageDown, "pagedown"), (.enter, "enter"), (.backspace, "backspace"), (.space, "space"),
     (.questionMark, "?"), (.slash, "/"), (.comma, ","), (.period, "."), (.semicolon, ";"),
-    (.leftBracket, "["), (.rightBracket, "]"), (.backslash, "\\"),
+    (.leftBracket, "["), (.rightBracket, "]"), (.backslash, "\\"), (.minus, "-"),
   ]
 
   /// A key's name in `--press` and `playground keys`: `s`, `1`, `up`, `escape`, `[`.

@@ -75,9 +75,9 @@ extension KeyRow {
       detail: "show or hide the tuning and motion-plot cards: ↑ ↓ pick a row, ← → change it, Shift for fine steps, or drag a track; on a phone-sized window S again shows the plot",
       commands: [.toggleCards] + [CardKey.up, .down, .left, .right].flatMap { [.adjustCard($0, fine: false), .adjustCard($0, fine: true)] }),
     KeyRow(
-      "A", "Tuning card: Behaviour / Appearance page (Enter: hex colour)",
-      detail: "switch the tuning card between the Behaviour and the Appearance page; on a colour row of the Appearance page, Enter (or #) types a hex colour",
-      commands: [.toggleCardPage, .beginHexEntry]),
+      "A  Enter", "Card: Behaviour / Appearance page · Enter: type a value", markdown: "A, Enter",
+      detail: "switch the tuning card between the Behaviour and the Appearance page. Enter on the focused row types its value: digits, `.` and `-`, Backspace, Enter applies, Esc cancels; a value outside the row's range is refused and the HUD names the range (the choice rows and switches take ← → or a click). On a colour row Enter (or #) types a hex colour",
+      commands: [.toggleCardPage, .beginEntry, .beginHexEntry]),
     KeyRow(
       "K", "Tuning card: what a spring edit keeps (rate, bounce, duration)",
       detail: "the lock of the spring the card shows: what a change of another spring row keeps — rate (release spring), bounce or duration",

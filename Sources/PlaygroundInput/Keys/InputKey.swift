@@ -44,6 +44,8 @@ package enum InputKey: Hashable, Sendable {
   case rightBracket
   /// `\`.
   case backslash
+  /// `-` (a typed number's sign).
+  case minus
   /// Any other key (its platform code).
   case other(Int32)
 }

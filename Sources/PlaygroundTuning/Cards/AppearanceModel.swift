@@ -52,7 +52,10 @@ package struct AppearanceModel: Equatable, Sendable {
   /// The rows, derived from ``appearance``.
   package private(set) var rows: [Row]
   /// The hex text typed so far on the focused colour row (without `#`); nil when no entry is open.
-  package private(set) var entry: String? { didSet { entryRejected = false } }
+  package private(set) var entry: String? { didSet { (entryRejected, number) = (false, nil) } }
+  /// A number being typed on the focused slider row (Enter), nil when none is open; it closes
+  /// with anything that closes the hex entry (a key, a press, another panel).
+  package private(set) var number: NumberEntry?
   /// Whether Enter was pressed on an entry that is not a colour and nothing was typed since: the
   /// field shows red only then, never while a colour's first digits are being typed.
   package private(set) var entryRejected = false
@@ -150,6 +153,38 @@ package struct AppearanceModel: Equatable, Sendable {
     entry = nil
     set(rows[focus].field, color: color)
     return appearance
+  }
+
+  // MARK: - Typed numbers
+
+  /// Enter on a slider row: opens a number entry there; nil, or why not (a switch takes ← → or a click).
+  package mutating func beginNumber() -> String? {
+    guard rows[focus].color == nil, !rows[focus].isToggle else { return "\(rows[focus].slider.label) is a switch: ← → or a click flips it" }
+    number = NumberEntry(row: focus)
+    return nil
+  }
+
+  /// A key typed into the number entry: a character, Backspace (`nil`); Esc closes it (``cancelNumber()``).
+  package mutating func typeNumber(_ c: Character?) {
+    if let c { number?.type(c) } else { number?.deleteBackward() }
+  }
+
+  /// Esc: the number entry closes, nothing changes.
+  package mutating func cancelNumber() { number = nil }
+
+  /// Enter on the number entry: the look with the typed value (the entry closes), or why it is
+  /// refused (no number, out of the row's range; the entry stays open).
+  package mutating func commitNumber() -> Result<PanelAppearance, NumberRefusal> {
+    guard let e = number, rows.indices.contains(e.row) else { return .success(appearance) }
+    let row = rows[e.row]
+    let unit = row.valueText.hasPrefix(row.slider.valueText) ? String(row.valueText.dropFirst(row.slider.valueText.count)) : ""
+    switch e.value(for: row.slider, unit: unit) {
+    case .refused(let why): return .failure(NumberRefusal(message: why))
+    case .value(let v):
+      number = nil
+      set(row.field, v)
+      return .success(appearance)
+    }
   }
 
   // MARK: - Editing

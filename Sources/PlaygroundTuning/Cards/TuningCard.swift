@@ -63,6 +63,7 @@ package struct TuningCard: Equatable, Sendable {
   /// Key A: switches between the Behaviour and the Appearance page (an open hex entry closes).
   package mutating func togglePage() {
     look.cancelEntry()
+    model.cancelEntry()
     page = page == .behaviour ? .appearance : .behaviour
   }
 
@@ -87,6 +88,44 @@ package struct TuningCard: Equatable, Sendable {
   package mutating func beginHexEntry() -> Bool {
     guard page == .appearance else { return false }
     return look.beginEntry()
+  }
+
+  /// Whether a number is being typed on the shown page (``NumberEntry``).
+  package var isTypingNumber: Bool { page == .behaviour ? model.entry != nil : look.number != nil }
+
+  /// Enter on a row that is not a colour: opens a number entry there; nil, or why not (a choice).
+  package mutating func beginNumberEntry() -> String? { page == .behaviour ? model.beginEntry() : look.beginNumber() }
+
+  /// What typing a number did: nothing to apply yet, Enter's edit (nil: the value it had), or a refusal.
+  package enum NumberOutcome: Equatable, Sendable {
+    /// The entry changed or closed.
+    case typed
+    /// Enter on a number in range: the edit for the panel (nil when it changed nothing).
+    case apply(Edit?)
+    /// Enter on no number or one out of range: why (the entry stays open).
+    case refused(String)
+  }
+
+  /// A key while a number entry is open: a digit, `.` or `-` is typed, Backspace deletes, Esc
+  /// cancels, Enter applies a number in the row's range.
+  package mutating func typeNumber(_ key: HexKey) -> NumberOutcome {
+    let behaviour = page == .behaviour
+    switch key {
+    case .character(let c): if behaviour { model.type(c) } else { look.typeNumber(c) }
+    case .delete: if behaviour { model.type(nil) } else { look.typeNumber(nil) }
+    case .cancel: if behaviour { model.cancelEntry() } else { look.cancelNumber() }
+    case .apply:
+      guard behaviour else {
+        switch look.commitNumber() {
+        case .success(let a): return .apply(.appearance(a))
+        case .failure(let r): return .refused(r.message)
+        }
+      }
+      let before = model.config
+      if let why = model.commitEntry() { return .refused(why) }
+      return .apply(model.config != before ? .behavior(model.config) : nil)
+    }
+    return .typed
   }
 
   /// What a key does to an open hex entry (``CardHexKey``, the key map's).

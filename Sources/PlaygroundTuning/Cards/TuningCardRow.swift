@@ -28,10 +28,12 @@ package struct TuningCardRow: Equatable, Sendable {
 extension TuningModel {
   /// The rows as the card draws them.
   package var cardRows: [TuningCardRow] {
-    rows.map { row in
-      TuningCardRow(
-        label: row.slider.label, readout: row.readout,
-        control: row.isDiscrete ? .toggle(row.slider.value >= 0.5) : .track(row.slider.fraction), valueText: row.valueText)
+    rows.enumerated().map { i, row in
+      let typing = entry?.row == i ? entry : nil
+      return TuningCardRow(
+        label: row.slider.label, readout: typing == nil ? row.readout : "Enter applies · Esc",
+        control: row.isDiscrete ? .toggle(row.slider.value >= 0.5) : .track(row.slider.fraction),
+        valueText: typing.map { $0.text + "_" } ?? row.valueText)
     }
   }
 }
@@ -51,6 +53,9 @@ extension AppearanceModel {
         control = .toggle(row.slider.value >= 0.5)
       } else {
         control = .track(row.slider.fraction)
+      }
+      if let typed = number, typed.row == i {
+        return TuningCardRow(label: row.slider.label, readout: "Enter applies · Esc", control: control, valueText: typed.text + "_")
       }
       return TuningCardRow(label: row.slider.label, readout: readout, control: control, valueText: row.valueText)
     }

@@ -105,6 +105,8 @@ package struct TuningModel: Equatable, Sendable {
   package internal(set) var locks: [TuningSpring: TuningSpringLock] = [:]
   /// The spring rows' second number: bounce or ζ (the Form row).
   package internal(set) var form = SpringForm.bounce
+  /// A number being typed on the focused row (Enter opens it), nil when none is open.
+  package private(set) var entry: NumberEntry?
 
   /// A model showing `config` of a panel on `position`, with row `focus` focused (clamped) and
   /// stiffness and damping at `mass`; the spring rows show `springs`' spring, lock and form (nil:
@@ -138,6 +140,7 @@ package struct TuningModel: Equatable, Sendable {
   /// when Shift is held) and returns the resulting config.
   @discardableResult
   package mutating func handle(key: Key, fine: Bool = false) -> BehaviorConfig {
+    entry = nil
     switch key {
     case .up: focus = max(0, focus - 1)
     case .down: focus = min(rows.count - 1, focus + 1)
@@ -152,14 +155,53 @@ package struct TuningModel: Equatable, Sendable {
   @discardableResult
   package mutating func setFraction(row: Int, fraction: Double) -> BehaviorConfig {
     guard rows.indices.contains(row) else { return config }
-    focus = row
+    (focus, entry) = (row, nil)
     setValue(rows[row].slider.value(atFraction: fraction), row: row)
     return config
   }
 
   /// Focuses row `row` (clamped) without editing.
   package mutating func focus(row: Int) {
-    focus = min(max(0, row), rows.count - 1)
+    (focus, entry) = (min(max(0, row), rows.count - 1), nil)
+  }
+
+  // MARK: - Typed numbers
+
+  /// Enter: opens an entry on the focused row; nil, or why not (the choice rows take ← → or a click).
+  package mutating func beginEntry() -> String? {
+    let row = rows[focus]
+    guard !row.isDiscrete, row.field != .spring, row.field != .springLock else {
+      return "\(row.slider.label) is a choice: ← → or a click picks it"
+    }
+    entry = NumberEntry(row: focus)
+    return nil
+  }
+
+  /// A key typed into the open entry: a character, Backspace (`nil`).
+  package mutating func type(_ c: Character?) {
+    if let c { entry?.type(c) } else { entry?.deleteBackward() }
+  }
+
+  /// Esc: the entry closes, nothing changes.
+  package mutating func cancelEntry() { entry = nil }
+
+  /// Enter on the open entry: sets the typed value (the entry closes) and returns nil, or returns
+  /// why it is refused — no number, out of the row's range, or a spring the lock cannot make — and
+  /// the entry stays open.
+  package mutating func commitEntry() -> String? {
+    guard let e = entry, rows.indices.contains(e.row) else { return nil }
+    let row = rows[e.row]
+    let unit = row.valueText.hasPrefix(row.slider.valueText) ? String(row.valueText.dropFirst(row.slider.valueText.count)) : ""
+    switch e.value(for: row.slider, unit: unit) {
+    case .refused(let why): return why
+    case .value(let v):
+      setValue(v, row: e.row)
+      guard abs(rows[e.row].slider.value - v) <= row.slider.fineStep else {
+        return "\(row.slider.label) \(e.text) does not make a spring with the \(lock.rawValue) lock (K changes it)"
+      }
+      entry = nil
+      return nil
+    }
   }
 
   // MARK: - Editing

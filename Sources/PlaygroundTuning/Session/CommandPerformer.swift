@@ -86,6 +86,7 @@ package enum CommandPerformer {
     case .clearA: tuning.clearA()
     case .toggleRateComparison: tuning.toggleRateComparison()
     case .beginHexEntry: tuning.beginHexEntry()
+    case .beginEntry: tuning.beginEntry()
     case .adjustCard(let key, let fine): tuning.edit(tuning.focusedRowLabel) { tuning.handle(key: key, fine: fine) }
     case .undo: tuning.undo()
     case .redo: tuning.redo()

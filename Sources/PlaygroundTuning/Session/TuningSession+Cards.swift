@@ -70,6 +70,38 @@ extension TuningSession {
   /// What a key does to an open hex entry.
   package typealias HexKey = TuningCard.HexKey
 
+  /// Whether an entry is open, a hex colour or a typed number: the keys type into it.
+  package var isTyping: Bool { isShown && (card.isTypingHex || card.isTypingNumber) }
+
+  /// Enter (cards shown): a hex entry on a colour row, a number entry on any row that holds a
+  /// number; false on a choice or a switch, and the HUD says how to set it.
+  @discardableResult
+  package func beginEntry() -> Bool {
+    guard isShown else { return false }
+    if page == .appearance, look.focusIsColor { return card.beginHexEntry() }
+    if let why = card.beginNumberEntry() {
+      scene.say(why, frames: 150)
+      return false
+    }
+    return true
+  }
+
+  /// A key while an entry is open (``isTyping``): typed into the hex or the number entry. Enter
+  /// applies a number in the row's range to the focused panel (an undo step) and the HUD shows the
+  /// row's new value; out of range, the HUD names the range and the entry stays open; Esc cancels.
+  package func type(_ key: HexKey) {
+    guard !card.isTypingHex else { return typeHex(key) }
+    switch card.typeNumber(key) {
+    case .typed: break
+    case .apply(let change):
+      let label = focusedRowLabel
+      edit(label) { apply(change) }
+      let value = page == .behaviour ? model.rows[model.focus].valueText : look.rows[look.focus].valueText
+      scene.say("\(label): \(value)", frames: 120)
+    case .refused(let why): scene.say(why, frames: 240)
+    }
+  }
+
   /// Applies a card's edit to the panel it shows.
   func apply(_ edit: TuningCard.Edit?) {
     switch edit {
@@ -138,109 +170,6 @@ extension TuningSession {
       return true
     }
     return card.release()
-  }
-}
-
-/// A/B with the tuning cards shown: `[` pins the focused panel's tuning (its whole behaviour) as
-/// A; after a change on the card, the panel's next release (G, F or a drag) also releases a ghost
-/// of the panel with A's behaviour from the same place at the same velocity, stepped in the same
-/// frame loop, and the plot draws both motions with both figures. `]` swaps A and the panel's
-/// tuning, `\` clears A. O overlays on the plot the last release re-simulated at the other
-/// display rate (120 Hz when the window runs 60, else 60), with its figures.
-///
-/// ```swift
-/// tuning.pinA()                              // [
-/// tuning.handle(key: .right, fine: false)    // a slower release spring
-/// tuning.repeatLastRelease()                 // G: the panel with B, the ghost with A
-/// ```
-extension TuningSession {
-  /// `[`: pins the focused panel's tuning as A (again: replaces it).
-  package func pinA() {
-    let again = comparison.pin != nil
-    comparison.pin(TuningComparison.Pin(role: role, behavior: behaviors[role] ?? BehaviorConfig()))
-    scene.say("A \(again ? "pinned again" : "pinned"): the \(role.rawValue) panel's tuning; change the card, then G or F")
-  }
-
-  /// `]`: the panel of A gets A's tuning and A becomes the panel's tuning until now. False (and
-  /// the HUD says so) when nothing is pinned.
-  @discardableResult
-  package func swapAB() -> Bool {
-    guard var pin = comparison.pin else {
-      scene.say("swap: no A pinned; [ pins the tuning as A")
-      return false
-    }
-    let current = behaviors[pin.role] ?? BehaviorConfig()
-    tuner.setBehavior(pin.behavior, for: pin.role)
-    pin.behavior = current
-    comparison.pin(pin)
-    syncModel()
-    scene.say("swapped: the \(pin.role.rawValue) panel has A's tuning; A is the tuning it had")
-    return true
-  }
-
-  /// `\`: forgets A and takes the ghost away. False when nothing was pinned.
-  @discardableResult
-  package func clearA() -> Bool {
-    guard comparison.pin != nil else {
-      scene.say("clear: no A pinned")
-      return false
-    }
-    comparison.pin(nil)
-    comparison.differences = nil
-    scene.say("A cleared")
-    return true
-  }
-
-  /// O: overlays (or not) the other display rate's curve of the last release on the plot.
-  package func toggleRateComparison() {
-    comparison.compareRates(!comparison.comparesRates)
-    let other = scene.displayRate.other
-    guard comparison.comparesRates else {
-      scene.say("plot: \(other.rawValue) Hz curve off")
-      return
-    }
-    comparison.simulateOtherRate(scene)
-    scene.say(
-      comparison.rateTrace == nil
-        ? "plot: compare \(scene.displayRate.rawValue)/\(other.rawValue) Hz: no release yet; drag and let go, or F"
-        : "plot: the last release at \(other.rawValue) Hz too (dashed)")
-  }
-
-  /// The ghost to draw (A's motion), nil when there is none or it is not shown.
-  package var ghost: FloatingPanelController? { comparison.ghost.flatMap { $0.isVisible ? $0 : nil } }
-
-  /// The plot's second curve for the motion plotted now (``plotTrace``): the other display rate's
-  /// (with O), else A's; nil when it belongs to another motion or panel.
-  package var secondCurve: TuningComparison.Curve? {
-    guard let trace = plotTrace, let t0 = trace.samples.first?.t, let release = comparison.release, release.t0 == t0,
-      release.record.panel == scene.panel(role).name
-    else { return nil }
-    let rate = scene.displayRate
-    if comparison.comparesRates, let other = comparison.rateTrace {
-      return .init(label: "\(rate.other.rawValue) Hz", mainLabel: "\(rate.rawValue) Hz", trace: other)
-    }
-    if comparison.pin?.role == role, let a = comparison.ghostTrace { return .init(label: "A", mainLabel: "B", trace: a) }
-    return nil
-  }
-
-  /// The HUD line of A: its panel and the card's values where it differs from the panel's
-  /// tuning, with the keys; nil when nothing is pinned.
-  package var comparisonNote: String? {
-    guard let pin = comparison.pin else { return nil }
-    let b = behaviors[pin.role] ?? BehaviorConfig()
-    let position = scene.panel(pin.role).position
-    let text: String
-    let shown = role == pin.role ? model : nil
-    let sameForm = comparison.differences.map { $0.shown?.spring == shown?.spring && $0.shown?.form == shown?.form } ?? false
-    if let d = comparison.differences, d.a == pin.behavior, d.b == b, d.position == position, sameForm {
-      text = d.text
-    } else {
-      text = TuningComparison.differences(pin.behavior, b, position: position, shown: shown)
-      comparison.differences = (pin.behavior, b, position, shown, text)
-    }
-    // A and B differ only in the next release: an edit of another spring does not show in it.
-    let other = shown.map { $0.spring == .release ? "" : " · the card edits the \($0.spring.name) spring: G and F release with the release spring" } ?? ""
-    return "A pinned (\(pin.role.rawValue)): \(text)\(other) · ] swap · \\ clear"
   }
 }
 

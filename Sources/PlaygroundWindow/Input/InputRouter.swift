@@ -182,8 +182,8 @@ package struct InputRouter {
 
   private func key(_ k: KeyInput, scene: PlaygroundScene, tuning: TuningSession?) -> Outcome {
     if k.isRepeat && !KeyMap.repeats(k.key) { return .handled }
-    if let tuning, tuning.isTypingHex {  // an open hex entry takes every key
-      KeyMap.hexKey(k).map { tuning.typeHex($0) }
+    if let tuning, tuning.isTyping {  // an open entry (a hex colour, a number) takes every key
+      KeyMap.hexKey(k).map { tuning.type($0) }
       return .handled
     }
     if scene.showsHelp, !KeyMap.worksOverHelp(k) { return .handled }  // the overlay is modal

@@ -40,6 +40,7 @@ package enum PlatformInput {
     case .leftBracket: return .leftBracket
     case .rightBracket: return .rightBracket
     case .backslash: return .backslash
+    case .minus: return .minus
     case .other(let code): return .other(code)
     }
   }
@@ -68,6 +69,7 @@ package enum PlatformInput {
     case .leftBracket: return .leftBracket
     case .rightBracket: return .rightBracket
     case .backslash: return .backslash
+    case .minus: return .minus
     case .other(let code): return .other(code)
     }
   }

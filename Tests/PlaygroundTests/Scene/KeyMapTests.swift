@@ -43,7 +43,9 @@ struct KeyMapTests {
     #expect(Self.command(.letter("g"), .shift, in: Self.cards) == .replayLastRecording)
     #expect(Self.command(.letter("k"), in: Self.cards) == .cycleSpringLock)
     #expect(Self.command(.letter("k"), in: Self.appearance) == nil)
-    #expect(Self.command(.enter, in: Self.cards) == nil && Self.command(.enter, in: Self.appearance) == .beginHexEntry)
+    #expect(Self.command(.enter) == nil)
+    #expect(Self.command(.enter, in: Self.cards) == .beginEntry && Self.command(.enter, in: Self.appearance) == .beginEntry)
+    #expect(KeyMap.hexKey(KeyInput(key: .minus)) == .character("-") && KeyMap.hexKey(KeyInput(key: .period)) == .character("."))
   }
 
   @Test("S, Ctrl+S, R, Ctrl+R, P and Shift+P")
