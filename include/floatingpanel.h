@@ -94,6 +94,7 @@ typedef struct fp_list {
   double offset;         /* how far the list is scrolled, points (0: its start) */
   double content_height; /* the list's length you reported, points */
   double scale;          /* pixels per point */
+  fp_rect indicator;     /* the scroll indicator to draw while it shows (w 0: hidden), pixels */
 } fp_list;
 
 /* A panel callback, in upstream FloatingPanel's order: the panel's name, the callback as

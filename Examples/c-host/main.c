@@ -154,6 +154,7 @@ static void draw_content(void *user, const char *panel, const fp_rect *content, 
       fill(r, x + px(44, s), y + px(14, s), w / 2, px(12, s), 0x30, 0x30, 0x34);
       fill(r, x + px(44, s), y + px(34, s), w / 3, px(8, s), 0x9A, 0x9A, 0xA0);
     }
+    if (list.indicator.w > 0) fill(r, list.indicator.x, list.indicator.y, list.indicator.w, list.indicator.h, 0x8E, 0x8E, 0x93);
   } else if (strcmp(panel, "modal") == 0) {
     fill(r, x, content->y + 24, w * 2 / 3, 18, 0x30, 0x30, 0x34);
     fill(r, x, content->y + 64, w, 44, 0x0A, 0x84, 0xFF);  /* a button */

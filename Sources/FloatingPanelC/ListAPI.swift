@@ -26,7 +26,8 @@ public func fp_panel_list(_ handle: OpaquePointer?, _ panel: UnsafePointer<CChar
     let list = try trackedList(host, try string(panel, "panel"))
     guard let out else { throw HostError(.nullArgument, "out is NULL; pass an fp_list to fill") }
     out.pointee = fp_list(
-      viewport: cRect(list.viewport), clip: cRect(list.clip), offset: list.offset, content_height: list.contentHeight, scale: list.scale)
+      viewport: cRect(list.viewport), clip: cRect(list.clip), offset: list.offset, content_height: list.contentHeight, scale: list.scale,
+      indicator: list.indicator.map(cRect) ?? fp_rect(x: 0, y: 0, w: 0, h: 0))
     return 0
   }
 }

@@ -70,6 +70,9 @@ extension FloatingPanelHost {
     let viewport = m.list.pixelRect(scale: s)
     let visible = m.list.intersection(m.clip)?.pixelRect(scale: s).intersection(screen)
     let clip = visible ?? PixelRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
-    return HostList(viewport: Self.rect(viewport), clip: Self.rect(clip), offset: scene.listOffset, contentHeight: height, scale: s)
+    let bar = scene.showsScrollIndicator ? m.scrollIndicator(offset: scene.listOffset, contentLength: height) : nil
+    return HostList(
+      viewport: Self.rect(viewport), clip: Self.rect(clip), offset: scene.listOffset, contentHeight: height, scale: s,
+      indicator: bar.map { Self.rect($0.pixelRect(scale: s)) })
   }
 }

@@ -25,6 +25,10 @@ public struct HostList: Equatable, Sendable {
   public var contentHeight: Double
   /// Pixels per point (the renderer's output over the window's size).
   public var scale: Double
+  /// The scroll indicator while it shows (as the playground's list shows it: while the list
+  /// scrolls or glides and half a second after), pixels: a 3-point bar at the list's trailing
+  /// edge whose length is the visible share of the content; nil when hidden or when everything fits.
+  public var indicator: HostRect?
 
   /// The pixel row where the point `y` points from the start of the list's content is drawn now
   /// (the viewport's top, minus the scroll offset), rounded to the nearest pixel.

@@ -45,14 +45,18 @@ extension HostSuite {
       let top = try host.contentRect(of: "search").y
       #expect(list.viewport == HostRect(x: 0, y: 82, width: 390, height: 762), "64 pt below the panel's top edge (18), to the window's bottom")
       #expect(list.clip == list.viewport)
+      #expect(list.indicator == nil, "no indicator before the list moves")
       Self.drag(host, from: 600, by: -200, ms: 1000)
       #expect(try host.list(of: "search")?.offset == 200)
       #expect(try host.contentRect(of: "search").y == top, "the panel stays at full")
+      // 762 of 1200 pt shown: a 480-px bar, 200/438 of the way down its 756-px track.
+      #expect(try host.list(of: "search")?.indicator == HostRect(x: 384, y: 211, width: 3, height: 480))
       // Held still for 200 ms, then let go: no glide.
       _ = host.handle(F.motion(x: 195, y: 400, ms: 1360))
       _ = host.handle(F.button(SDL_MOUSEBUTTONUP, x: 195, y: 400, ms: 1376))
       F.settle(host, from: 2)
       #expect(try host.list(of: "search")?.offset == 200)
+      #expect(try host.list(of: "search")?.indicator == nil, "gone half a second after the list stopped")
       #expect(try host.state(of: "search") == "full")
       // The rows the program draws: row 10's top (600 pt into the list) at viewport.y + 400.
       let now = try #require(try host.list(of: "search"))

@@ -123,8 +123,12 @@ package struct SearchPanelMetrics: Equatable, Sendable {
   /// trailing edge whose length is the visible share of the content (at least 36 pt) and whose
   /// position follows the offset; nil when everything fits or the list is not visible.
   package func scrollIndicator(offset: Double, count: Int) -> Rect? {
+    scrollIndicator(offset: offset, contentLength: Self.contentLength(rows: count))
+  }
+
+  /// The scroll indicator for a list of `content` points (a host program's) at `offset`.
+  package func scrollIndicator(offset: Double, contentLength content: Double) -> Rect? {
     guard let area = list.intersection(clip), area.height >= 40 else { return nil }
-    let content = Self.contentLength(rows: count)
     let viewport = list.height
     guard content > viewport, viewport > 0 else { return nil }
     let inset = 3.0

@@ -115,6 +115,11 @@ func loop(_ panels: FloatingPanelHost, renderer: OpaquePointer, _ o: Options) th
       SDL_SetRenderDrawColor(renderer, 0x30, 0x30, 0x34, 255)
       SDL_RenderFillRect(renderer, &title)
     }
+    if let bar = list.indicator {  // while the list scrolls, as the playground's
+      var r = SDL_Rect(x: Int32(bar.x), y: Int32(bar.y), w: Int32(bar.width), h: Int32(bar.height))
+      SDL_SetRenderDrawColor(renderer, 0x8E, 0x8E, 0x93, 255)
+      SDL_RenderFillRect(renderer, &r)
+    }
   }
   let states = ["full", "half", "tip", "hidden"]
   let start = SDL_GetTicks()
