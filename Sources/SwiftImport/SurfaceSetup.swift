@@ -56,6 +56,16 @@ struct SurfaceSetup {
     var systems: [String: SystemColor] = [:]
   }
 
+  /// Whether this is a SwiftUI panel (``SwiftUIPanelScanner``): a `.floatingPanel` call and its modifiers.
+  var isSwiftUI = false
+  /// A SwiftUI panel's appearance made by a closure called in place: the line of the closure's
+  /// statements, where ``SurfaceScanner`` found its block.
+  var appearanceBlockLine: Int?
+  /// The line of a SwiftUI panel's `.floatingPanelSurfaceAppearance` modifier.
+  var appearanceModifierLine: Int?
+  /// The state a SwiftUI panel moves to first (`.floatingPanelState($s)`, `@State var s: FloatingPanelState? = .tip`).
+  var startState: String?
+
   /// Whether the block is an `if`'s branch (its assignments were named by the enclosing block).
   var isBranch = false
 
@@ -68,7 +78,7 @@ struct SurfaceSetup {
   /// Whether the block sets a controller value (removal, margins, padding, grabber, backdrop, look).
   var setsController: Bool {
     removal != nil || margins != nil || padding != nil || grabberSize != nil || grabberInset != nil || grabberColor != nil
-      || grabberHidden != nil || backdropColor != nil || inPlace != nil
+      || grabberHidden != nil || backdropColor != nil || inPlace != nil || startState != nil
   }
 
   /// Whether the block matters to an import: it makes an appearance, sets a controller's layout
@@ -80,6 +90,7 @@ struct SurfaceSetup {
     if let removal { panel.removalEnabled = removal }
     if let margins { panel.margins = margins }
     if let padding { panel.padding = padding }
+    if let startState, LayoutReader.states(of: panel).contains(where: { $0.rawValue == startState }) { panel.initialState = startState }
     guard grabberSize != nil || grabberInset != nil || grabberColor != nil || grabberHidden != nil || backdropColor != nil || inPlace != nil else {
       return
     }

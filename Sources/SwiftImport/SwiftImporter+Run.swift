@@ -105,8 +105,13 @@ struct Importer {
       scanner.walk(files[i].tree)
       setups += scanner.setups
       for s in scanner.skips { skips.append((i, s.line, "\(s.reason)")) }
+      let swiftUI = SwiftUIPanelScanner(file: i, evaluator: evaluator(i))
+      swiftUI.walk(files[i].tree)
+      setups += swiftUI.setups
+      for s in swiftUI.skips { skips.append((i, s.line, s.reason)) }
     }
-    let setsSurface = setups.contains { $0.appearance != nil || $0.setsController }
+    SwiftUIPanelScanner.resolveAppearances(&setups, skips: &skips)
+    let setsSurface = setups.contains { $0.appearance != nil || $0.setsController || $0.isSwiftUI }
     guard !layouts.isEmpty || !behaviors.isEmpty || (setsSurface && only == nil && wanted == nil) else {
       let which = files.count == 1 ? "the file declares" : "the files declare"
       throw SwiftImportError(
@@ -181,9 +186,13 @@ struct Importer {
         skip(found.file, found.node, "\(found.name): \(error.description)")
       }
     }
-    if pairs.isEmpty, let first = setups.first(where: { $0.appearance != nil || $0.setsController }) {
+    let defaultLayout = "FloatingPanel's default layout (FloatingPanelBottomLayout: full 18 pt from the safe area's top, half at 0.5, tip 69 pt from its bottom, starting at half)"
+    if pairs.isEmpty, let first = setups.filter(\.isSwiftUI).min(by: { ($0.file, $0.line) < ($1.file, $1.line) }), let several = SwiftUIPanelScanner.defaultPanels(&setups) {
+      panels = several
+      notes.append((first.file, first.line, "note: the files declare no FloatingPanelLayout: \(several.keys.sorted().joined(separator: ", ")) have \(defaultLayout)"))
+    } else if pairs.isEmpty, let first = setups.first(where: { $0.appearance != nil || $0.setsController || $0.isSwiftUI }) {
       panels["panel"] = PanelConfig()
-      notes.append((first.file, first.line, "note: the files declare no FloatingPanelLayout: panel has FloatingPanel's default layout (FloatingPanelBottomLayout: full 18 pt from the safe area's top, half at 0.5, tip 69 pt from its bottom, starting at half)"))
+      notes.append((first.file, first.line, "note: the files declare no FloatingPanelLayout: panel has \(defaultLayout)"))
     }
     guard !panels.isEmpty else {
       let lines = skipLines()

@@ -25,7 +25,12 @@ struct ImportSwiftCommand: ParsableCommand {
       shouldProjectMomentum, redirectionalProgress, allowsRubberBanding(for:) and \
       removalInteractionVelocityThreshold. Of a SurfaceAppearance() made in a function: \
       cornerRadius, backgroundColor, borderWidth/Color and shadows; and a controller's \
-      isRemovalInteractionEnabled, surfaceView margins, padding and grabber.
+      isRemovalInteractionEnabled, surfaceView margins, padding and grabber. In SwiftUI code, \
+      each .floatingPanel(…) { … } call is a panel set up by the modifiers after it (the \
+      nearest of each kind): .floatingPanelLayout, .floatingPanelBehavior, \
+      .floatingPanelSurfaceAppearance (a static member or function of the files, upstream's \
+      .transparent(…), a closure called in place), .floatingPanelGrabberHandlePadding and the \
+      start value of .floatingPanelState's binding.
 
       A behaviour goes with the layout a function gives the same controller, else with the \
       layout of the same name stem (SearchLayout, SearchBehavior), else with the only layout; \
