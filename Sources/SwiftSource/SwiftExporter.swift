@@ -124,10 +124,12 @@ package enum SwiftExporter {
       s += " duration \(fixed(spring.duration, 3)) s, bounce \(fixed(spring.bounce, 3));"
       s += " stiffness \(fixed(spring.stiffness(), 2)), damping \(fixed(spring.damping(), 2)) at mass 1.\n"
     }
+    let marks = DefaultMarks(b)
+    if marks.isWhole { s += DefaultMarks.wholeBehavior }
     s += "struct Tuned\(type)Behavior: FloatingPanelBehavior {\n"
-    s += "  var springResponseTime: Double { \(number(settings.springResponseTime)) }\n"
-    s += "  var springDecelerationRate: Double { \(number(settings.springDecelerationRate)) }\n"
-    s += "  var momentumProjectionRate: Double { \(number(settings.momentumProjectionRate)) }\n"
+    s += "  var springResponseTime: Double { \(number(settings.springResponseTime)) }\(marks.mark(\.springResponseTime))\n"
+    s += "  var springDecelerationRate: Double { \(number(settings.springDecelerationRate)) }\(marks.mark(\.springDecelerationRate))\n"
+    s += "  var momentumProjectionRate: Double { \(number(settings.momentumProjectionRate)) }\(marks.mark(\.momentumProjectionRate))\n"
     let project: String
     switch b.projectMomentum {
     case .all(let flag): project = flag ? "true" : "false"
@@ -135,8 +137,8 @@ package enum SwiftExporter {
       let names = settings.projectMomentumStates.map(\.rawValue).sorted().map(literal)
       project = names.isEmpty ? "false" : "[\(names.joined(separator: ", "))].contains(proposedState.rawValue)"
     }
-    s += "  func shouldProjectMomentum(to proposedState: FloatingPanelState) -> Bool { \(project) }\n"
-    s += "  func redirectionalProgress(from: FloatingPanelState, to: FloatingPanelState) -> Double { \(number(settings.redirectionalProgressValue)) }\n"
+    s += "  func shouldProjectMomentum(to proposedState: FloatingPanelState) -> Bool { \(project) }\(marks.mark(\.projectMomentum))\n"
+    s += "  func redirectionalProgress(from: FloatingPanelState, to: FloatingPanelState) -> Double { \(number(settings.redirectionalProgressValue)) }\(marks.mark(\.redirectionalProgress))\n"
     let edges = settings.rubberBandEdges.map(\.rawValue).sorted()
     let rubber: String
     switch edges.count {
@@ -144,9 +146,9 @@ package enum SwiftExporter {
     case 1: rubber = "edge == .\(edges[0])"
     default: rubber = "[\(edges.map { ".\($0)" }.joined(separator: ", "))].contains(edge)"
     }
-    s += "  func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { \(rubber) }\n"
-    s += "  var removalInteractionVelocityThreshold: Double { \(number(settings.removalInteractionVelocityThreshold)) }\n"
-    s += "  var springIntegrator: SpringIntegrator { .\(settings.springIntegrator.rawValue) }\n"
+    s += "  func allowsRubberBanding(for edge: FloatingPanelReferenceEdge) -> Bool { \(rubber) }\(marks.rubberBandMark)\n"
+    s += "  var removalInteractionVelocityThreshold: Double { \(number(settings.removalInteractionVelocityThreshold)) }\(marks.mark(\.removalVelocityThreshold))\n"
+    s += "  var springIntegrator: SpringIntegrator { .\(settings.springIntegrator.rawValue) }\(marks.mark(\.integrator))\n"
     s += policySource(b.policies, settings: settings)
     s += "}\n"
     return s

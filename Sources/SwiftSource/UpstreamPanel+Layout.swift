@@ -63,11 +63,12 @@ extension UpstreamPanel {
       s += "///\n/// Release spring: damping ratio \(SwiftExporter.fixed(spring.dampingRatio, 4)) for releases faster than 300 pt/s"
       s += " (1 below), response \(SwiftExporter.fixed(spring.responseTime, 3)) s.\n"
     }
-    if config.behavior == BehaviorConfig() { s += "///\n/// FloatingPanel's default behaviour: the config tunes none of it.\n" }
+    let marks = DefaultMarks(config.behavior)
+    if marks.isWhole { s += DefaultMarks.wholeBehavior }
     s += "final class Tuned\(type)Behavior: FloatingPanelBehavior {\n"
-    s += "  var springDecelerationRate: CGFloat { \(n(b.springDecelerationRate)) }\n"
-    s += "  var springResponseTime: CGFloat { \(n(b.springResponseTime)) }\n"
-    s += "  var momentumProjectionRate: CGFloat { \(n(b.momentumProjectionRate)) }\n"
+    s += "  var springDecelerationRate: CGFloat { \(n(b.springDecelerationRate)) }\(marks.mark(\.springDecelerationRate))\n"
+    s += "  var springResponseTime: CGFloat { \(n(b.springResponseTime)) }\(marks.mark(\.springResponseTime))\n"
+    s += "  var momentumProjectionRate: CGFloat { \(n(b.momentumProjectionRate)) }\(marks.mark(\.momentumProjectionRate))\n"
     let projected = b.projectMomentumStates.filter { resolved.layout.anchors[$0] != nil }
       .sorted { ($0.order, $0.rawValue) > ($1.order, $1.rawValue) }
     let project: String
@@ -77,14 +78,14 @@ extension UpstreamPanel {
       project = projected.isEmpty ? "false" : projected.map { "proposedState == \(state($0))" }.joined(separator: " || ")
     }
     s += "  func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {\n"
-    s += "    \(project)\n  }\n"
+    s += "    \(project)\(marks.mark(\.projectMomentum))\n  }\n"
     s += "  func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat {\n"
-    s += "    \(n(b.redirectionalProgressValue))\n  }\n"
+    s += "    \(n(b.redirectionalProgressValue))\(marks.mark(\.redirectionalProgress))\n  }\n"
     let order: [FloatingPanelReferenceEdge] = [.top, .left, .bottom, .right]
     let edges = order.filter(b.rubberBandEdges.contains)
     let rubber = edges.isEmpty ? "false" : edges.map { "edge == .\($0.rawValue)" }.joined(separator: " || ")
-    s += "  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {\n    \(rubber)\n  }\n"
-    s += "  var removalInteractionVelocityThreshold: CGFloat { \(n(b.removalInteractionVelocityThreshold)) }\n"
+    s += "  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {\n    \(rubber)\(marks.rubberBandMark)\n  }\n"
+    s += "  var removalInteractionVelocityThreshold: CGFloat { \(n(b.removalInteractionVelocityThreshold)) }\(marks.mark(\.removalVelocityThreshold))\n"
     return s + "}\n"
   }
 }

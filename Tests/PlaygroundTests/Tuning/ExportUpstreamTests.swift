@@ -33,7 +33,7 @@ struct ExportUpstreamTests {
   @Test("uikit: behaviour with every tuned value, and a delegate with the springs and the release rule")
   func uikitBehaviorAndDelegate() throws {
     let s = try Self.export(.uikit).source
-    #expect(s.contains("final class TunedSearchBehavior: FloatingPanelBehavior {\n  var springDecelerationRate: CGFloat { 0.985 }\n  var springResponseTime: CGFloat { 0.3 }\n  var momentumProjectionRate: CGFloat { 0.998 }\n"))
+    #expect(s.contains("final class TunedSearchBehavior: FloatingPanelBehavior {\n  var springDecelerationRate: CGFloat { 0.985 }\n  var springResponseTime: CGFloat { 0.3 }\n  var momentumProjectionRate: CGFloat { 0.998 }  // FloatingPanel's default\n"))
     #expect(s.contains("from: FloatingPanelState, to: FloatingPanelState) -> CGFloat {\n    0.4\n  }\n"))
     #expect(s.contains("  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {\n    edge == .top\n  }\n"))
     #expect(s.contains("  func allowsRubberBanding(for edge: UIRectEdge) -> Bool {\n    edge == .left || edge == .right\n  }\n"))
