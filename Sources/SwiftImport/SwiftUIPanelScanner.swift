@@ -131,11 +131,12 @@ final class SwiftUIPanelScanner: SyntaxVisitor {
   }
 
   /// Upstream's `SurfaceAppearance.transparent(borderColor:borderWidth:cornerRadius:shadows:)`: a
-  /// clear background, corner radius 8 and one default shadow unless given.
+  /// clear background, continuous corners of radius 8 and one default shadow unless given.
   static func transparent(_ call: FunctionCallExprSyntax, _ ev: inout SwiftEvaluator, skips: inout [Unevaluable]) throws(Unevaluable) -> PanelAppearance {
     var a = SurfaceAppearance()
     a.backgroundColor = .clear
     a.cornerRadius = 8
+    a.cornerCurve = .continuous
     var borderWidth = 0.0, borderColor: Color?
     for arg in call.arguments {
       let label = arg.label?.text ?? ""
@@ -151,7 +152,6 @@ final class SwiftUIPanelScanner: SyntaxVisitor {
       }
     }
     a.border = borderWidth > 0 ? SurfaceAppearance.Border(color: borderColor ?? .black, width: borderWidth) : nil
-    skips.append(Unevaluable(line: ev.line(call), reason: "`.transparent(…)` sets `cornerCurve` to `.continuous`: the playground does not draw a surface's `cornerCurve`"))
     return SurfaceScanner.finish(a)
   }
 

@@ -112,7 +112,7 @@ struct SwiftImporterSwiftUITests {
     #expect(lines.count == 4, "\(lines)")
   }
 
-  @Test("upstream's MultiPanel sample: two panels on one view, each with its own transparent surface (radius 8 and 24)")
+  @Test("upstream's MultiPanel sample: two panels on one view, each with its own transparent surface (continuous radius 8 and 24)")
   func multiPanel() throws {
     let path = Self.samples + "/MultiPanel.swift"
     let result = try SwiftImporter.importPanels([try SwiftImporterTests.source(path)])
@@ -121,13 +121,14 @@ struct SwiftImporterSwiftUITests {
     let second = try #require(result.config.panels["panel2"]?.appearance)
     #expect(first.surface.cornerRadius == 8 && second.surface.cornerRadius == 24)
     #expect(first.surface.backgroundColor.alpha == 0 && first.surface.shadows.count == 1)
+    #expect(first.surface.cornerCurve == .continuous && second.surface.cornerCurve == .continuous)  // as upstream's .transparent sets it
     #expect(result.skips.map { $0.replacingOccurrences(of: path, with: "M") }.filter { $0.contains("ContentMode") }
       == ["M:17: skipped `.floatingPanelContentMode(.fitToBounds)`: the config has no content mode or content inset adjustment (the playground's content fills the panel)",
           "M:23: skipped `.floatingPanelContentMode(.static)`: the config has no content mode or content inset adjustment (the playground's content fills the panel)"])
     #expect(result.notes.count == 1 && result.notes[0].hasPrefix(path + ":11: note: the files declare no FloatingPanelLayout: panel, panel2 have FloatingPanel's default layout"))
   }
 
-  @Test("upstream's Maps-SwiftUI: the surface is the app's `.phone` appearance (radius 8, clear), read once")
+  @Test("upstream's Maps-SwiftUI: the surface is the app's `.phone` appearance (continuous radius 8, clear), read once")
   func mapsSwiftUI() throws {
     let dir = SwiftImporterTests.examples + "/Maps-SwiftUI/Maps"
     let result = try SwiftImporter.importPanels([
@@ -135,6 +136,7 @@ struct SwiftImporterSwiftUITests {
     ])
     let panel = try #require(result.config.panels["panel"])
     #expect(panel.appearance?.surface.cornerRadius == 8 && panel.appearance?.surface.backgroundColor.alpha == 0)
+    #expect(panel.appearance?.surface.cornerCurve == .continuous)
     #expect(!result.skips.contains { $0.contains("pairs with no layout") }, "\(result.skips)")
   }
 }
