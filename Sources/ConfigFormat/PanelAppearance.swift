@@ -6,7 +6,8 @@ import StrictJSON
 /// corner radius, shadows, border, grabber) plus the colour of its backdrop. Every field is
 /// optional and defaults to FloatingPanel's (``SurfaceAppearance/init(backgroundColor:cornerRadius:shadows:border:grabberColor:grabberSize:grabberInset:showsGrabber:)``,
 /// a black backdrop); `cornerCurve` is `"circular"` (the default) or `"continuous"` (iOS's
-/// continuous corner) and is written only when continuous. Colours are `"#RRGGBB"` or `"#RRGGBBAA"`. Decoding is strict: an unknown
+/// continuous corner) and is written only when continuous; `material` (`"ultraThin"`, `"thin"`,
+/// `"regular"`, `"thick"`, `"chrome"`) blurs what lies behind the surface, written when set. Colours are `"#RRGGBB"` or `"#RRGGBBAA"`. Decoding is strict: an unknown
 /// field, a bad colour or a length out of range is an ``InputError`` naming the field.
 ///
 /// ```json
@@ -38,7 +39,7 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
 
   /// Decodes an appearance strictly.
   package init(from decoder: any Decoder) throws {
-    let c = try decoder.strictContainer(allowing: ["backgroundColor", "cornerRadius", "cornerCurve", "shadows", "border", "grabber", "backdropColor"])
+    let c = try decoder.strictContainer(allowing: ["backgroundColor", "cornerRadius", "cornerCurve", "material", "shadows", "border", "grabber", "backdropColor"])
     var s = SurfaceAppearance()
     var systems: [String: SystemColor] = [:]
     s.backgroundColor = try c.colorOrSystem("backgroundColor", field: "backgroundColor", into: &systems) ?? s.backgroundColor
@@ -48,6 +49,13 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
         throw c.error("cornerCurve", "'\(OneLine.escape(String(word.prefix(64))))' is not a corner curve; use \"circular\" (a quarter circle) or \"continuous\" (iOS's continuous corner)")
       }
       s.cornerCurve = curve
+    }
+    if let word = try c.optional(String.self, "material") {
+      guard let material = SurfaceAppearance.Material(rawValue: word) else {
+        let all = SurfaceAppearance.Material.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw c.error("material", "'\(OneLine.escape(String(word.prefix(64))))' is not a material; use one of \(all) (UIKit's system materials)")
+      }
+      s.material = material
     }
     if c.contains(AnyCodingKey("shadows")) {
       var list = try c.nestedUnkeyedContainer(forKey: AnyCodingKey("shadows"))
@@ -93,6 +101,7 @@ package struct PanelAppearance: Equatable, Sendable, Decodable {
     ]
     // Written when not the default, so files saved before the field existed stay byte-identical.
     if s.cornerCurve != .circular { m.append(("cornerCurve", .string(s.cornerCurve.rawValue))) }
+    if let material = s.material { m.append(("material", .string(material.rawValue))) }
     m += [
       ("shadows", .array(s.shadows.map { shadow in
         .object([

@@ -57,6 +57,8 @@ public struct SurfaceAppearance: Hashable, Sendable {
   public var cornerRadius: Double
   /// The curve of the rounded corners (default ``CornerCurve/circular``, as upstream's).
   public var cornerCurve: CornerCurve = .circular
+  /// A blurred material behind the surface (default none: the background colour alone).
+  public var material: Material? = nil
   /// Drop shadows, drawn back to front (default: one FloatingPanel default shadow).
   public var shadows: [Shadow]
   /// Optional border (default none).

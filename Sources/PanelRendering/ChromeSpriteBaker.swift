@@ -65,7 +65,7 @@ enum ChromeSpriteBaker {
     }
     let inner = style.border.map { body.inflated(by: -$0.width) }
 
-    let bodyIsOpaque = style.backgroundColor.alpha >= 1
+    let bodyIsOpaque = style.backgroundColor.alpha >= 1 && !style.hollowBody
     let background = Straight(style.backgroundColor, alpha: 1)
     // Beyond ±6σ the Gaussian tail is below 1e-9: exactly 0 or 1 once quantised to 8 bits.
     let cutoffs = style.shadows.map { 6 * $0.sigma }
@@ -104,9 +104,11 @@ enum ChromeSpriteBaker {
             } else {
               coverage = 0.5 * erfc(d * inverseWidths[i])
             }
-            pixel = pixel.under(Straight(s.color, alpha: s.color.alpha * coverage))
+            // A hollow (material) body: no shadow under it, only outside its outline.
+            let visible = style.hollowBody ? coverage * (1 - bodyCoverage) : coverage
+            pixel = pixel.under(Straight(s.color, alpha: s.color.alpha * visible))
           }
-          if bodyCoverage > 0 {
+          if bodyCoverage > 0 && !style.hollowBody {
             let bg = style.backgroundColor
             pixel = pixel.under(Straight(bg, alpha: bg.alpha * bodyCoverage))
           }

@@ -52,6 +52,9 @@ public struct ChromeStyle: Hashable, Sendable {
   public var border: BorderStyle?
   /// For panels too small for a 9-slice sprite: the exact body size in pixels, baked as is.
   public var exactSize: PixelSize?
+  /// Whether the body is left empty and the shadows stop at its outline (a material surface,
+  /// whose body ``MaterialRenderer`` draws first).
+  public var hollowBody = false
 
   /// Converts an appearance to pixels at `scale` pixels per point.
   ///

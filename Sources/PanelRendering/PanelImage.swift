@@ -73,6 +73,13 @@ public enum PanelImage {
       renderer.copy(texture, to: PixelRect(x: 0, y: 0, width: out.width, height: out.height))
     }
     let panels = PanelRenderer(renderer: renderer)
+    if layers.contains(where: { $0.panel.surfaceAppearance.material != nil }) {
+      // What a material surface blurs: the background as drawn.
+      switch background {
+      case .plain(let color): panels.behind = PixelBuffer(width: out.width, height: out.height, fill: color.withAlpha(1).rgba)
+      case .image(let image): panels.behind = image.width == out.width && image.height == out.height ? image : try renderer.readPixels()
+      }
+    }
     for layer in layers where layer.panel.isVisible {
       let alpha = layer.panel.backdropAlpha
       if alpha > 0 { BackdropRenderer(color: layer.backdropColor.rgba).draw(alpha: alpha, on: renderer) }

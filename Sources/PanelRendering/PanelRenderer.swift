@@ -29,6 +29,14 @@ public final class PanelRenderer {
   public let grabbers: GrabberRenderer
   /// The backdrop look (black by default).
   public var backdrop: BackdropRenderer
+  /// What lies behind the panels (the map), the size of the output: a surface with a
+  /// ``SurfaceAppearance/material`` shows it blurred. Without it a material surface is its tint
+  /// alone, translucent.
+  public var behind: PixelBuffer? {
+    didSet { behindGeneration += 1 }
+  }
+  private var behindGeneration = 0
+  private let materials: MaterialRenderer
 
   /// Creates a panel renderer drawing on `renderer`.
   public init(renderer: Renderer) {
@@ -36,6 +44,7 @@ public final class PanelRenderer {
     self.chromeCache = ChromeSpriteCache(renderer: renderer)
     self.grabbers = GrabberRenderer(renderer: renderer)
     self.backdrop = BackdropRenderer()
+    self.materials = MaterialRenderer(renderer: renderer)
   }
 
   /// Draws one panel: shadows, body, border, then the grabber.
@@ -51,6 +60,19 @@ public final class PanelRenderer {
     var style = ChromeStyle(appearance: appearance, corners: geometry.roundedCorners, scale: scale)
     let maxRadius = style.maximumRadius(width: body.width, height: body.height)
     if style.cornerRadius > maxRadius { style.cornerRadius = maxRadius }
+    if let material = appearance.material {
+      // The tint: the background colour, or white when it is clear (upstream's Maps sets .clear).
+      let bg = appearance.backgroundColor
+      let tint = bg.alpha > 0 ? bg.withAlpha(1) : Color.white
+      if let behind, behind.width == renderer.outputSize.width, behind.height == renderer.outputSize.height {
+        try materials.draw(
+          body: body, style: style, material: material, tint: tint, scale: scale, behind: behind, generation: behindGeneration)
+        style.hollowBody = true
+        style.backgroundColor = .clear
+      } else {
+        style.backgroundColor = tint.withAlpha(MaterialBlur.look(material).tintAlpha)
+      }
+    }
     var sprite = try chromeCache.sprite(for: style)
     let minimum = sprite.minimumBodySize
     if body.width < minimum.width || body.height < minimum.height {

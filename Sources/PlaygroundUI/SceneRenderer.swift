@@ -148,8 +148,8 @@ package final class SceneRenderer {
       prepaintedMap = nil
       let image = try early ?? MapBackground.image(size: size, scale: scale, fonts: labels, places: places)
       // Opaque and in the target's format: one row copy per frame, no per-pixel conversion.
-      let texture = try renderer.makeTexture(image, scaleMode: .nearest, opaque: true)
-      map = (pixels, texture)
+      map = (pixels, try renderer.makeTexture(image, scaleMode: .nearest, opaque: true))
+      panels.behind = image  // what a material surface blurs
     }
     if let map { renderer.copy(map.texture, to: PixelRect(x: 0, y: 0, width: map.texture.width, height: map.texture.height)) }
   }

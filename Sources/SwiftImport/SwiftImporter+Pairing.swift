@@ -111,3 +111,20 @@ extension Importer {
   /// `text` cut to 64 characters.
   static func excerpt(_ text: String) -> String { text.count > 64 ? String(text.prefix(61)) + "…" : text }
 }
+
+extension Importer {
+  /// Gives every panel whose surface is clear (`backgroundColor = .clear`, no material yet) the
+  /// material of the app's blur view, with a note naming where the blur view is.
+  mutating func clearSurfacesOverBlur(_ panels: inout [String: PanelConfig], _ blur: (file: Int, line: Int, material: SurfaceAppearance.Material, style: String?)) {
+    var changed: [String] = []
+    for name in panels.keys.sorted() {
+      guard var look = panels[name]?.appearance, look.surface.backgroundColor.alpha == 0, look.surface.material == nil else { continue }
+      look.surface.material = blur.material
+      panels[name]?.appearance = look
+      changed.append(name)
+    }
+    guard !changed.isEmpty else { return }
+    let style = blur.style.map { "UIBlurEffect style .\($0)" } ?? "no UIBlurEffect style in the files (a storyboard sets it): regular"
+    notes.append((blur.file, blur.line, "note: a UIVisualEffectView behind clear surfaces: \(changed.prefix(8).joined(separator: ", ")) imported with the material \"\(blur.material.rawValue)\" (\(style))"))
+  }
+}

@@ -202,6 +202,7 @@ struct Importer {
     if only == nil { groupVariants(&panels, layoutChoices(), setups) }
     attachUnclaimedAppearance(to: &panels, setups)
     for name in panels.keys { panels[name]?.role = SwiftImporter.role(of: name) }
+    if let blur = BlurViewFinder(files).found { clearSurfacesOverBlur(&panels, blur) }
     let names = files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
     let description = "Imported by playground import-swift from " + (names.count == 1 ? names[0] : "\(names.count) Swift files")
     let config = PlaygroundConfig(panels: panels, description: OneLine.escape(String(description.prefix(200))))

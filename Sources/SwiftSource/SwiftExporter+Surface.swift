@@ -37,6 +37,7 @@ extension SwiftExporter {
     s += "    grabberInset: \(number(look.grabberInset)),\n"
     s += "    showsGrabber: \(look.showsGrabber))\n"
     if look.cornerCurve != .circular { s += "  panel.surfaceAppearance.cornerCurve = .\(look.cornerCurve.rawValue)\n" }
+    if let material = look.material { s += "  panel.surfaceAppearance.material = .\(material.rawValue)\n" }
     return s
   }
 

@@ -75,6 +75,11 @@ package struct UpstreamPanel {
     where !(resolved.layout.anchors[state] is FloatingPanelLayoutAnchor) && UpstreamContentAnchor.source(resolved.layout.anchors[state], upstream: true) == nil {
       out.append("the anchor of state \(state.rawValue): only inset and fraction anchors are exported")
     }
+    if let material = config.appearance?.surface.material {
+      let style = ["ultraThin": "systemUltraThinMaterial", "thin": "systemThinMaterial", "regular": "systemMaterial",
+        "thick": "systemThickMaterial", "chrome": "systemChromeMaterial"][material.rawValue] ?? "systemMaterial"
+      out.append("material \(material.rawValue): upstream's SurfaceAppearance has no material; set its backgroundColor to .clear and put a UIVisualEffectView(effect: UIBlurEffect(style: .\(style))) behind the content, as upstream's Maps example does")
+    }
     return out
   }
 

@@ -44,9 +44,15 @@ package struct SceneBenchmark {
   package var tuning: Bool
   /// Pixels per point (a HiDPI window: `bench --scale 2`).
   package var scale: Int
+  /// A material given to every panel's surface (`bench --material regular`), nil for their own looks.
+  package var material: SurfaceAppearance.Material?
 
   /// Creates a benchmark.
-  package init(size: SceneSize, frames: Int, warmUpFrames: Int = 60, tuning: Bool = false, scale: Int = 1) {
+  package init(
+    size: SceneSize, frames: Int, warmUpFrames: Int = 60, tuning: Bool = false, scale: Int = 1,
+    material: SurfaceAppearance.Material? = nil
+  ) {
+    self.material = material
     self.tuning = tuning
     self.scale = scale
     self.size = size
@@ -58,6 +64,7 @@ package struct SceneBenchmark {
   package func run() throws -> Result {
     let renderer = try Renderer.headless(width: size.width * scale, height: size.height * scale)
     let scene = try PlaygroundScene(size: size.size, scale: Double(scale))
+    if let material { for panel in scene.container.panels { panel.surfaceAppearance.material = material } }
     let driver = try FrameDriver(renderer: renderer)
     scene.onNotice = driver.noticeSink
     let session = try TuningSession(scene: scene, report: TerminalReport.print)
