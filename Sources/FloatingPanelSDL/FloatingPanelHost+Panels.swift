@@ -81,3 +81,78 @@ extension FloatingPanelHost {
 
   static func rect(_ r: PixelRect) -> HostRect { HostRect(x: r.x, y: r.y, width: r.width, height: r.height) }
 }
+
+// MARK: - A list the program reports
+
+extension FloatingPanelHost {
+  /// The longest list the host tracks, points.
+  public static let maximumListHeight = 10_000_000.0
+
+  /// Tells the host that the content of `panel` is a list `contentHeight` points long, which the
+  /// program draws scrolled by ``HostContent/list`` (upstream FloatingPanel's
+  /// `track(scrollView:)`). The host then owns the drags and wheel turns on it exactly as the
+  /// playground's search list: at the most expanded state a drag scrolls the list and, with the
+  /// list at its start, a drag toward collapsing moves the panel instead; a flick lets it glide;
+  /// in other states every drag moves the panel and a list away from its start eases back; the
+  /// wheel scrolls it. A list shorter than its viewport does not scroll. Calling it again
+  /// changes the length and keeps the offset (clamped). Only the `search` panel has a list.
+  ///
+  /// ```swift
+  /// try host.trackList(of: "search", contentHeight: 40 * 56)
+  /// ```
+  ///
+  /// - Throws: ``HostError`` `.unknownPanel`; `.noList` for a panel other than `search`;
+  ///   `.badValue` for a height that is negative, not finite or over ``maximumListHeight``.
+  public func trackList(of panel: String, contentHeight: Double) throws(HostError) {
+    try listPanel(panel)
+    guard contentHeight.isFinite, contentHeight >= 0, contentHeight <= Self.maximumListHeight else {
+      throw HostError(.badValue, "the list's height is \(contentHeight); pass a length in points from 0 to 10000000")
+    }
+    scene.listContentLength = contentHeight
+    scene.plainRoles.remove(.search)
+    dirty = true
+  }
+
+  /// Stops tracking the list of `panel`: every drag moves the panel again (the content is the
+  /// program's and nothing scrolls), as before ``trackList(of:contentHeight:)``.
+  ///
+  /// - Throws: ``HostError`` `.unknownPanel`, or `.noList` for a panel other than `search`.
+  public func untrackList(of panel: String) throws(HostError) {
+    try listPanel(panel)
+    scene.plainRoles.insert(.search)
+    scene.listContentLength = nil
+    dirty = true
+  }
+
+  /// The list of `panel` now (its viewport, how far it is scrolled), nil when it tracks none.
+  ///
+  /// - Throws: ``HostError`` `.unknownPanel`.
+  public func list(of panel: String) throws(HostError) -> HostList? {
+    _ = try self.panel(named: panel)
+    return panel == PanelRole.search.rawValue ? trackedList() : nil
+  }
+
+  /// Checks that `panel` is a panel that can have a list (the search panel).
+  private func listPanel(_ panel: String) throws(HostError) {
+    _ = try self.panel(named: panel)
+    guard panel == PanelRole.search.rawValue else {
+      throw HostError(.noList, "the \(OneLine.escape(panel)) panel cannot track a list; only the search panel has one")
+    }
+  }
+
+  /// The search panel's tracked list, nil when the program reported none.
+  func trackedList() -> HostList? {
+    guard let height = scene.listContentLength, !scene.plainRoles.contains(.search) else { return nil }
+    let s = scene.scale
+    let m = scene.searchMetrics
+    let out = renderer.outputSize
+    let screen = PixelRect(x: 0, y: 0, width: out.width, height: out.height)
+    let viewport = m.list.pixelRect(scale: s)
+    let visible = m.list.intersection(m.clip)?.pixelRect(scale: s).intersection(screen)
+    let clip = visible ?? PixelRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
+    let bar = scene.showsScrollIndicator ? m.scrollIndicator(offset: scene.listOffset, contentLength: height) : nil
+    return HostList(
+      viewport: Self.rect(viewport), clip: Self.rect(clip), offset: scene.listOffset, contentHeight: height, scale: s,
+      indicator: bar.map { Self.rect($0.pixelRect(scale: s)) })
+  }
+}

@@ -4,6 +4,7 @@ import PlaygroundCore
 @testable import PlaygroundUI
 import SDLKit
 import Testing
+@testable import playground
 
 /// Issue 33: the help overlay says what the keys do, every word of it readable: on the wide card
 /// each key label fits its column (no label runs into its description, as "Ctrl+S  E  Shift+E"

@@ -4,6 +4,7 @@ import PlaygroundCore
 import PlaygroundInput
 import PlaygroundTuning
 import Testing
+@testable import playground
 
 /// Issue 29: the one key map picks the command a press runs, in the window's state; the first
 /// binding that matches wins.

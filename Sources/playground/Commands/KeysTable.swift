@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 import StrictJSON
 
 /// The key map as text: `playground keys` prints it, the README's keys table is its
