@@ -104,11 +104,11 @@ struct SwiftImporterSwiftUITests {
       }
       """)
     let lines = result.skips.filter { $0.contains("`.floatingPanel") }
-    // The layout and behaviours above are 17 lines: the view's `.floatingPanel` is on line 22.
-    #expect(lines.contains("T.swift:24: skipped `.floatingPanelSurfaceAppearance`: `opaque` is not a SurfaceAppearance made in the files given; the panel keeps FloatingPanel's default surface"), "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("T.swift:25: skipped `.floatingPanelContentMode(.fitToBounds)`: the config has no content mode") }, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("T.swift:26: skipped `.floatingPanelContentInsetAdjustmentBehavior(.never)`") }, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("T.swift:27: skipped `.floatingPanelGrabberHandlePadding(width)`") }, "\(lines)")
+    // The layout and behaviours above are 16 lines: the view's `.floatingPanel` is on line 21.
+    #expect(lines.contains("T.swift:23: skipped `.floatingPanelSurfaceAppearance`: `opaque` is not a SurfaceAppearance made in the files given; the panel keeps FloatingPanel's default surface"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("T.swift:24: skipped `.floatingPanelContentMode(.fitToBounds)`: the config has no content mode") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("T.swift:25: skipped `.floatingPanelContentInsetAdjustmentBehavior(.never)`") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("T.swift:26: skipped `.floatingPanelGrabberHandlePadding(width)`") }, "\(lines)")
     #expect(lines.count == 4, "\(lines)")
   }
 
