@@ -33,7 +33,7 @@ extension PlaygroundSuite {
       #expect(atSize.count >= 1)
       #expect(lines.contains("      t (s)   at 640x480   as it ran"))
       #expect(lines.contains { $0.hasPrefix("        end ") })
-      #expect(lines.contains { $0.hasPrefix("  RSS growth at 640x480 from 2 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
+      #expect(lines.contains { $0.hasPrefix("  RSS growth at 640x480 from 4 s to the end: ") && $0.hasSuffix(" MiB (limit 1000.0)") })
       #expect(lines.contains { $0.hasPrefix("  crashes: none; files: ") && $0.contains(" readable, 0 lost; ") })
       #expect(lines.last == "  result: ok")
     }
