@@ -107,7 +107,7 @@ let package = Package(
       name: "playground",
       dependencies: [
         "PlaygroundWindow", "PlaygroundBench", "PlaygroundCore", "PlaygroundTuning", "ConfigFormat", "SwiftSource", "PlaygroundUI",
-        "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
+        "PlaygroundMotion", "FloatingPanel", "PanelRendering", "SDLKit", "StrictJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: playgroundTrait)),
       ] + (importsSwift ? [.target(name: "SwiftImport", condition: .when(traits: importSwiftTrait))] : []),
       // `#if PLAYGROUND_IMPORT_SWIFT`: import-swift is in this build (else its command builds a

@@ -71,7 +71,7 @@ enum {
   FP_ERROR_BAD_SIZE = -10,      /* the output cannot hold the panels (at least 240x240 points) */
   FP_ERROR_WRONG_THREAD = -11,  /* the host belongs to another thread */
   FP_ERROR_BAD_VALUE = -12,     /* a number out of range (a list height negative, NaN or over 1e7) */
-  FP_ERROR_NO_LIST = -13        /* the panel has no list (only "search" tracks one; track it first) */
+  FP_ERROR_NO_LIST = -13        /* the panel tracks no list (fp_panel_track_list it first) */
 };
 
 /* An error: its code (FP_ERROR_*) and a one-line message (NUL-terminated, cut to fit). */
@@ -144,16 +144,20 @@ int fp_panel_state(fp_host *host, const char *panel, char *buffer, size_t size);
 int fp_panel_content_rect(fp_host *host, const char *panel, fp_rect *out);
 
 /* Tells the host that `panel`'s content is a list `content_height` points long, which you draw
- * scrolled by fp_panel_list's offset (upstream FloatingPanel's track(scrollView:)). The host then
- * owns the drags and wheel turns on it as the playground's search list: at the most expanded
- * state a drag scrolls the list, and with the list at its start a drag down moves the panel; a
- * flick glides; in other states drags move the panel and the list eases back to its start. A list
- * shorter than its viewport does not scroll. Again with another height: the offset is kept
- * (clamped). Only "search" has a list (FP_ERROR_NO_LIST for the others); a height that is
- * negative, NaN, infinite or over 1e7 is FP_ERROR_BAD_VALUE. */
+ * scrolled by fp_panel_list's offset (upstream FloatingPanel's track(scrollView:)). Any panel may
+ * track one ("search", "detail", "modal"), several at once, each with its own offset: a drag or a
+ * wheel turn scrolls only the list of the panel under it. The host owns the drags and wheel turns
+ * on it as the playground's search list: at the panel's most expanded state a drag scrolls the
+ * list, and with the list at its start a drag down moves the panel; a flick glides; in other
+ * states drags move the panel and the list eases back to its start. A list shorter than its
+ * viewport does not scroll, and a list stops at its ends (no rubber band, as the playground's).
+ * Again with another height: the offset is kept (clamped). An unknown panel is
+ * FP_ERROR_UNKNOWN_PANEL; a height that is negative, NaN, infinite or over 1e7 is
+ * FP_ERROR_BAD_VALUE. */
 int fp_panel_track_list(fp_host *host, const char *panel, double content_height);
 
-/* Stops tracking `panel`'s list: every drag moves the panel again. */
+/* Stops tracking `panel`'s list and forgets its offset: every drag on the panel moves it again
+ * (FP_OK for a panel that tracks none; FP_ERROR_UNKNOWN_PANEL for an unknown one). */
 int fp_panel_untrack_list(fp_host *host, const char *panel);
 
 /* The panel's list now (viewport, clip, offset, scale); FP_ERROR_NO_LIST when it tracks none.

@@ -45,8 +45,7 @@ public func fp_panel_scroll_offset(_ handle: OpaquePointer?, _ panel: UnsafePoin
 /// The list `panel` tracks, or `.noList` saying how to get one.
 private func trackedList(_ host: FloatingPanelHost, _ panel: String) throws(HostError) -> HostList {
   guard let list = try host.list(of: panel) else {
-    guard panel == "search" else { throw HostError(.noList, "the \(panel) panel has no list; only the search panel tracks one") }
-    throw HostError(.noList, "the search panel tracks no list; call fp_panel_track_list(host, \"search\", height) first")
+    throw HostError(.noList, "the \(panel) panel tracks no list; call fp_panel_track_list(host, \"\(panel)\", height) first")
   }
   return list
 }

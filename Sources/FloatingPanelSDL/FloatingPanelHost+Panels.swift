@@ -9,10 +9,17 @@ extension FloatingPanelHost {
   ///
   /// - Throws: ``HostError`` `.unknownPanel`, listing the names.
   func panel(named name: String) throws(HostError) -> FloatingPanelController {
+    scene.panel(try role(named: name))
+  }
+
+  /// The role of the panel named `name`.
+  ///
+  /// - Throws: ``HostError`` `.unknownPanel`, listing the names.
+  func role(named name: String) throws(HostError) -> PanelRole {
     guard let role = PanelRole(rawValue: name) else {
       throw HostError(.unknownPanel, "no panel '\(OneLine.escape(String(name.prefix(60))))'; the panels are \(Self.panelNames.joined(separator: ", "))")
     }
-    return scene.panel(role)
+    return role
   }
 
   /// Moves the panel named `panel` to `state` (`full`, `half`, `tip`, `hidden` or a state of the
@@ -74,7 +81,7 @@ extension FloatingPanelHost {
     guard let clip else { return }
     let clean = RendererDrawingState(capturing: renderer)
     renderer.clipRect = clip
-    let list = role == .search ? trackedList() : nil
+    let list = trackedList(role)
     drawContent(HostContent(panel: role.rawValue, rect: Self.rect(rect), clip: Self.rect(clip), list: list))
     clean.restore(renderer)
   }
@@ -88,39 +95,39 @@ extension FloatingPanelHost {
   /// The longest list the host tracks, points.
   public static let maximumListHeight = 10_000_000.0
 
-  /// Tells the host that the content of `panel` is a list `contentHeight` points long, which the
-  /// program draws scrolled by ``HostContent/list`` (upstream FloatingPanel's
-  /// `track(scrollView:)`). The host then owns the drags and wheel turns on it exactly as the
-  /// playground's search list: at the most expanded state a drag scrolls the list and, with the
-  /// list at its start, a drag toward collapsing moves the panel instead; a flick lets it glide;
-  /// in other states every drag moves the panel and a list away from its start eases back; the
-  /// wheel scrolls it. A list shorter than its viewport does not scroll. Calling it again
-  /// changes the length and keeps the offset (clamped). Only the `search` panel has a list.
+  /// Tells the host that the content of `panel` (any of ``panelNames``) is a list
+  /// `contentHeight` points long, which the program draws scrolled by ``HostContent/list``
+  /// (upstream FloatingPanel's `track(scrollView:)`). The host then owns the drags and wheel turns
+  /// on it exactly as the playground's search list: at the panel's most expanded state a drag
+  /// scrolls the list and, with the list at its start, a drag toward collapsing moves the panel
+  /// instead; a flick lets it glide; in other states every drag moves the panel and a list away
+  /// from its start eases back; the wheel scrolls it. A list shorter than its viewport does not
+  /// scroll. Each panel's list has its own offset: a drag or a wheel turn scrolls only the list of
+  /// the panel under it. Calling it again changes the length and keeps the offset (clamped).
   ///
   /// ```swift
   /// try host.trackList(of: "search", contentHeight: 40 * 56)
+  /// try host.trackList(of: "modal", contentHeight: 12 * 44)
   /// ```
   ///
-  /// - Throws: ``HostError`` `.unknownPanel`; `.noList` for a panel other than `search`;
-  ///   `.badValue` for a height that is negative, not finite or over ``maximumListHeight``.
+  /// - Throws: ``HostError`` `.unknownPanel`; `.badValue` for a height that is negative, not
+  ///   finite or over ``maximumListHeight``.
   public func trackList(of panel: String, contentHeight: Double) throws(HostError) {
-    try listPanel(panel)
+    let role = try self.role(named: panel)
     guard contentHeight.isFinite, contentHeight >= 0, contentHeight <= Self.maximumListHeight else {
       throw HostError(.badValue, "the list's height is \(contentHeight); pass a length in points from 0 to 10000000")
     }
-    scene.listContentLength = contentHeight
-    scene.plainRoles.remove(.search)
+    scene.trackList(role, contentLength: contentHeight)
     dirty = true
   }
 
-  /// Stops tracking the list of `panel`: every drag moves the panel again (the content is the
-  /// program's and nothing scrolls), as before ``trackList(of:contentHeight:)``.
+  /// Stops tracking the list of `panel`: every drag on it moves the panel again (the content is
+  /// the program's and nothing scrolls), as before ``trackList(of:contentHeight:)``; its offset
+  /// is forgotten. A panel that tracks no list is left as it is.
   ///
-  /// - Throws: ``HostError`` `.unknownPanel`, or `.noList` for a panel other than `search`.
+  /// - Throws: ``HostError`` `.unknownPanel`.
   public func untrackList(of panel: String) throws(HostError) {
-    try listPanel(panel)
-    scene.plainRoles.insert(.search)
-    scene.listContentLength = nil
+    scene.untrackList(try role(named: panel))
     dirty = true
   }
 
@@ -128,31 +135,23 @@ extension FloatingPanelHost {
   ///
   /// - Throws: ``HostError`` `.unknownPanel`.
   public func list(of panel: String) throws(HostError) -> HostList? {
-    _ = try self.panel(named: panel)
-    return panel == PanelRole.search.rawValue ? trackedList() : nil
+    trackedList(try role(named: panel))
   }
 
-  /// Checks that `panel` is a panel that can have a list (the search panel).
-  private func listPanel(_ panel: String) throws(HostError) {
-    _ = try self.panel(named: panel)
-    guard panel == PanelRole.search.rawValue else {
-      throw HostError(.noList, "the \(OneLine.escape(panel)) panel cannot track a list; only the search panel has one")
-    }
-  }
-
-  /// The search panel's tracked list, nil when the program reported none.
-  func trackedList() -> HostList? {
-    guard let height = scene.listContentLength, !scene.plainRoles.contains(.search) else { return nil }
+  /// The tracked list of `role`'s panel, nil when the program reported none.
+  func trackedList(_ role: PanelRole) -> HostList? {
+    guard let height = scene.reportedListLength(of: role) else { return nil }
     let s = scene.scale
-    let m = scene.searchMetrics
+    let m = scene.listMetrics(of: role)
     let out = renderer.outputSize
     let screen = PixelRect(x: 0, y: 0, width: out.width, height: out.height)
     let viewport = m.list.pixelRect(scale: s)
     let visible = m.list.intersection(m.clip)?.pixelRect(scale: s).intersection(screen)
     let clip = visible ?? PixelRect(x: viewport.x, y: viewport.y, width: 0, height: 0)
-    let bar = scene.showsScrollIndicator ? m.scrollIndicator(offset: scene.listOffset, contentLength: height) : nil
+    let offset = scene.listOffset(of: role)
+    let bar = scene.showsScrollIndicator(of: role) ? m.scrollIndicator(offset: offset, contentLength: height) : nil
     return HostList(
-      viewport: Self.rect(viewport), clip: Self.rect(clip), offset: scene.listOffset, contentHeight: height, scale: s,
+      viewport: Self.rect(viewport), clip: Self.rect(clip), offset: offset, contentHeight: height, scale: s,
       indicator: bar.map { Self.rect($0.pixelRect(scale: s)) })
   }
 }

@@ -118,7 +118,7 @@ public final class FloatingPanelHost {
   /// Whether something moves or changed: draw a frame (``update(at:)``, ``draw()``, present).
   /// False: nothing will change until the next event or call, so the program may sleep.
   public var needsFrame: Bool {
-    dirty || scene.isMoving || scene.isListMoving || scene.showsScrollIndicator
+    dirty || scene.isMoving || scene.isListMoving || scene.showsAnyScrollIndicator
   }
 
   /// Advances the panels to `time` (seconds on any steady clock, e.g. `SDL_GetTicks() / 1000`):

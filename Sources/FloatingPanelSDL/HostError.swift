@@ -35,7 +35,7 @@ public struct HostError: Error, Equatable, CustomStringConvertible, Sendable {
     case wrongThread = 11
     /// A number out of range (a list's height that is negative, NaN or too long).
     case badValue = 12
-    /// The panel cannot track a list (only the search panel has one).
+    /// The panel tracks no list (``FloatingPanelHost/trackList(of:contentHeight:)`` gives it one).
     case noList = 13
   }
 

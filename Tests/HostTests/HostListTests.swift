@@ -114,7 +114,7 @@ extension HostSuite {
       #expect(try host.contentRect(of: "search").y == top + 150, "no list: the drag is the panel's")
     }
 
-    @Test("bad lists: a negative, NaN or huge height, a panel without a list, an unknown panel")
+    @Test("bad lists: a negative, NaN or huge height, an unknown panel")
     func badLists() throws {
       let f = try F.Fixture()
       let host = f.host!
@@ -125,9 +125,6 @@ extension HostSuite {
         try host.trackList(of: "search", contentHeight: .nan)
       }
       #expect(throws: HostError.self) { try host.trackList(of: "search", contentHeight: 1e8) }
-      #expect(throws: HostError(.noList, "the modal panel cannot track a list; only the search panel has one")) {
-        try host.trackList(of: "modal", contentHeight: 100)
-      }
       #expect(throws: HostError(.unknownPanel, "no panel 'map'; the panels are search, detail, modal")) {
         try host.trackList(of: "map", contentHeight: 100)
       }

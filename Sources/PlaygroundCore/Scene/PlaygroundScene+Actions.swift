@@ -185,30 +185,59 @@ extension PlaygroundScene {
     setEdge(Self.edgeCycle[(i + (forward ? 1 : n - 1)) % n])
   }
 
-  // MARK: - The list between frames, and focus
+  // MARK: - The lists (``PanelLists``), and focus
 
   /// Frames the scroll indicator stays after the list last moved (``SearchList/indicatorLinger``).
   package static let scrollIndicatorLinger = SearchList.indicatorLinger
-  /// Time constant of the list's return to its start, in seconds (``SearchList/returnTime``).
-  package static let listReturnTime = SearchList.returnTime
 
-  /// Where the list rests when it is not being scrolled: its start (the nearest place first).
-  package var listRestOffset: Double { SearchList.restOffset }
+  /// The search list's glide after a flick (nil: at rest).
+  package var listMomentum: ListMomentum? { lists.search.momentum }
+  /// The search sidebar's list scroll state (left/right panels only).
+  package var sideScroll: ScrollModel { lists.search.sideScroll }
 
-  /// The list's glide after a flick (nil: at rest).
-  package var listMomentum: ListMomentum? { list.momentum }
-  /// The sidebar list's scroll state (left/right panels only).
-  package var sideScroll: ScrollModel { list.sideScroll }
-  /// Frames the list's scroll indicator stays shown (it shows while the list scrolls or glides).
-  package var scrollIndicatorFrames: Int { list.indicatorFrames }
-
-  /// Whether the list is gliding or returning to its start.
+  /// Whether a list is gliding or returning to its start.
   package var isListMoving: Bool {
-    list.momentum != nil || SearchList.isReturning(search.scroll, host: SearchList.host(of: search))
+    lists.roles.contains { role in
+      let p = panel(role)
+      return lists[role]?.momentum != nil || SearchList.isReturning(p.scroll, host: SearchList.host(of: p))
+    }
   }
 
-  /// Whether the scroll indicator is shown.
-  package var showsScrollIndicator: Bool { list.showsIndicator }
+  /// Whether the search list's scroll indicator is shown.
+  package var showsScrollIndicator: Bool { lists.search.showsIndicator }
+  /// Whether the scroll indicator of `role`'s list is shown.
+  package func showsScrollIndicator(of role: PanelRole) -> Bool { lists[role]?.showsIndicator ?? false }
+  /// Whether any list's scroll indicator is shown (a frame must be drawn).
+  package var showsAnyScrollIndicator: Bool { lists.roles.contains(where: showsScrollIndicator(of:)) }
+
+  /// The scroll offset of `role`'s list now (the engine's model for top/bottom panels, the side
+  /// list's own for sides; 0 without a list).
+  package func listOffset(of role: PanelRole) -> Double {
+    let p = panel(role)
+    return p.position.isVertical ? (p.scroll?.offset ?? 0) : (lists[role]?.sideScroll.offset ?? 0)
+  }
+
+  /// Where the parts of `role`'s panel are: its list's viewport begins 64 pt from the moving edge
+  /// (``SearchPanelMetrics``, the search panel's header), whatever the panel.
+  package func listMetrics(of role: PanelRole) -> SearchPanelMetrics { SearchPanelMetrics(panel: panel(role), containerSize: size) }
+
+  /// A host program's list of `contentLength` points in `role`'s panel (upstream's
+  /// `track(scrollView:)`): it scrolls, glides and hands drags to that panel alone; a tap on it
+  /// opens nothing of the playground's. Again: a new length, the offset kept (clamped).
+  package func trackList(_ role: PanelRole, contentLength: Double) {
+    lists.track(role, contentLength: contentLength)
+    configureScroll()
+  }
+
+  /// The length of the list a host program reported for `role`'s panel, points (nil: none).
+  package func reportedListLength(of role: PanelRole) -> Double? { lists.reported[role] }
+
+  /// Forgets the host program's list of `role`: every drag on the panel moves it again (the
+  /// search panel gets back the playground's rows unless it is plain).
+  package func untrackList(_ role: PanelRole) {
+    lists.untrack(role)
+    configureScroll()
+  }
 
   /// Whether a user can see `role`'s panel: on screen, not on its way to hidden, and its grabber
   /// not under a panel in front of it (nor behind a dimming backdrop). Tab and the focus follow it.
@@ -224,7 +253,30 @@ extension PlaygroundScene {
     return true
   }
 
-  /// One frame of the list: the glide (stopped by a touch, a moving panel or an end of the
+  /// One frame of every list: the glide (stopped by a touch, a moving panel or an end of the
   /// content) and the return to the start (``SearchList/step(_:engine:host:)``).
-  func stepList(_ h: Double) { list.step(h, search: search) }
+  func stepList(_ h: Double) {
+    for role in lists.roles {
+      let p = panel(role)
+      lists.update(role) { $0.step(h, panel: p) }
+    }
+  }
+
+  /// The drag's list (``PanelLists/begin(_:offset:time:)``) starts sampling at `time`.
+  func beginListSamples(_ role: PanelRole?, time: Double) { lists.begin(role, offset: role.map(listOffset(of:)) ?? 0, time: time) }
+
+  /// The drag's list moved by `dy` points on a side panel (nil: only a sample at `time`).
+  func sampleList(at time: Double, sideDrag dy: Double? = nil) {
+    guard let role = lists.active else { return }
+    if let dy { lists.update(role) { $0.dragSide(by: dy) } }
+    let offset = listOffset(of: role)
+    lists.update(role) { $0.recordSample(offset: offset, time: time) }
+  }
+
+  /// The drag let go at `time`: a list it scrolled glides on (not when its panel springs).
+  func releaseList(at time: Double) {
+    guard let role = lists.active else { return }
+    let offset = listOffset(of: role), moving = panel(role).isAnimating
+    lists.update(role) { $0.release(offset: offset, time: time, panelMoving: moving) }
+  }
 }

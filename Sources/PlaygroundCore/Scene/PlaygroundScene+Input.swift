@@ -42,15 +42,16 @@ extension PlaygroundScene {
   /// ``pressTargets()`` lists under it). Held back until it leaves the tap slop (``GestureArbiter``).
   package func press(at point: Point, time: Double, on target: SceneTarget) {
     guard arbiter.isIdle, !isTooSmall else { return }
-    list.stop()  // a touch stops a gliding list, as on iOS
+    lists.stopAll()  // a touch stops a gliding list, as on iOS
     let role: PanelRole?
+    var inSideList = false
     switch target {
     case .panel(let r): role = r
-    case .list: role = .search
+    case .list(let r): (role, inSideList) = (r, true)
     case .backdrop, .map: role = nil
     }
     if let role { selection.focus(on: role) }
-    arbiter.press(.init(point: point, time: time, role: role, onBackdrop: target.isBackdrop, onMap: target == .map, inSideList: target == .list))
+    arbiter.press(.init(point: point, time: time, role: role, onBackdrop: target.isBackdrop, onMap: target == .map, inSideList: inSideList))
   }
 
   /// A press on the help overlay (it takes every press while shown): outside its card it closes
@@ -63,18 +64,18 @@ extension PlaygroundScene {
   }
 
   /// What a press on the scene can land on, topmost first, as the engine's container hit-tests:
-  /// for each visible panel from the top, its surface (the side search panel's grabber band, then
-  /// its list, then the rest of its surface), then its backdrop when it has one (which covers
+  /// for each visible panel from the top, its surface (a side panel with a list: its grabber band,
+  /// then its list, then the rest of its surface), then its backdrop when it has one (which covers
   /// everything below); the map last. The window's press arbiter lists these under the cards.
   package func pressTargets() -> [HitTarget<SceneTarget>] {
     var targets: [HitTarget<SceneTarget>] = []
     for panel in container.panels.reversed() where panel.isVisible {
       guard let role = role(of: panel) else { continue }
       let surface = panel.surfaceFrame
-      if role == .search, !plainRoles.contains(.search), !search.position.isVertical {
-        let m = searchMetrics
-        if let band = search.grabberBand.intersection(surface) { targets.append(HitTarget(.panel(.search), .rect(band))) }
-        if let list = m.list.intersection(m.clip)?.intersection(surface) { targets.append(HitTarget(.list, .rect(list))) }
+      if lists.contentLength(of: role, plain: plainRoles) != nil, !panel.position.isVertical {
+        let m = listMetrics(of: role)
+        if let band = panel.grabberBand.intersection(surface) { targets.append(HitTarget(.panel(role), .rect(band))) }
+        if let list = m.list.intersection(m.clip)?.intersection(surface) { targets.append(HitTarget(.list(role), .rect(list))) }
       }
       targets.append(HitTarget(.panel(role), .rect(surface)))
       if panel.backdropAlpha > 0 {
@@ -94,23 +95,21 @@ extension PlaygroundScene {
     case .engine:
       container.pointerMove(to: point, time: time)
       logSearch(.drag(point), time: time)
-      list.recordSample(offset: listOffset, time: time)
+      sampleList(at: time)
     case .beganOnMap(let press):
-      list.beginSamples(offset: listOffset, time: press.time)
+      beginListSamples(nil, time: press.time)
     case .beganSideList(let press, let dy):
-      list.beginSamples(offset: listOffset, time: press.time)
-      list.dragSide(by: dy)
-      list.recordSample(offset: listOffset, time: time)
+      beginListSamples(press.role, time: press.time)
+      sampleList(at: time, sideDrag: dy)
     case .beganEngine(let press):
-      list.beginSamples(offset: listOffset, time: press.time)
+      beginListSamples(press.role, time: press.time)
       container.pointerDown(at: press.point, time: press.time)
       logSearch(.down(press.point), time: press.time)
       container.pointerMove(to: point, time: time)
       logSearch(.drag(point), time: time)
-      list.recordSample(offset: listOffset, time: time)
+      sampleList(at: time)
     case .sideList(let dy):
-      list.dragSide(by: dy)
-      list.recordSample(offset: listOffset, time: time)
+      sampleList(at: time, sideDrag: dy)
     }
   }
 
@@ -122,7 +121,7 @@ extension PlaygroundScene {
     case .none, .ignored:
       return
     case .sideList:
-      list.release(offset: listOffset, time: time, panelMoving: search.isAnimating)
+      releaseList(at: time)
     case .pending(let press):
       if press.onMap {
         if let place = MapPins.place(at: press.point, size: size, places: places) { openDetail(place: place) }
@@ -136,7 +135,7 @@ extension PlaygroundScene {
       finishEngineGesture(result, onBackdrop: press.onBackdrop, role: press.role)
     case .engine(let onBackdrop, let role):
       let result = releaseEngineGesture(at: point, time: time)
-      if case .none = result { list.release(offset: listOffset, time: time, panelMoving: search.isAnimating) }
+      if case .none = result { releaseList(at: time) }
       finishEngineGesture(result, onBackdrop: onBackdrop, role: role)
     }
   }
@@ -152,7 +151,7 @@ extension PlaygroundScene {
 
   func cancelGesture() {
     if arbiter.cancel() { container.activePanel?.pointerCancel(time: 0) }
-    list.stop()
+    lists.stopAll()
   }
 
   /// A tap (no movement) at `point` on the surface of the `role` panel (hit-tested at the press).
@@ -160,7 +159,7 @@ extension PlaygroundScene {
     guard !plainRoles.contains(role) else { return }  // neutral content: nothing to tap
     switch role {
     case .search:
-      guard listContentLength == nil else { return }  // a host program's rows
+      guard lists.reported[.search] == nil else { return }  // a host program's rows
       if let row = searchMetrics.row(at: point, offset: listOffset, count: places.count) { openDetail(place: row) }
     case .detail:
       if DetailPanelMetrics(detail: detail, containerSize: size).closeButton.contains(point) { closeDetail() }
@@ -177,19 +176,21 @@ extension PlaygroundScene {
   /// right (`deltaX` > 0) moving on through the list as a scroll toward the user does. Like the
   /// wheel, it stops the list's glide and starts none (the trackpad has its own momentum).
   package func wheel(deltaX: Double, deltaY: Double, at point: Point) {
-    let sideways = !SearchList.host(of: search).isVertical && deltaX.isFinite && abs(deltaX) > abs(deltaY)
+    let hit = container.panel(at: point).flatMap { role(of: $0.panel) }.flatMap { lists[$0] == nil ? nil : $0 } ?? .search
+    let sideways = !panel(hit).position.isVertical && deltaX.isFinite && abs(deltaX) > abs(deltaY)
     wheel(notches: sideways ? -deltaX : deltaY, at: point)
   }
 
-  /// A wheel scroll of `notches` (positive: content moves down, toward its start) at `point`.
-  /// Top/bottom lists scroll only in a scrollable state at rest (the engine's scroll tracking: `FloatingPanelController.allowsScroll(in:)`); sidebars always.
+  /// A wheel scroll of `notches` (positive: content moves down, toward its start) at `point`,
+  /// over the list of the panel there. Top/bottom lists scroll only in a scrollable state at rest
+  /// (the engine's scroll tracking: `FloatingPanelController.allowsScroll(in:)`); sidebars always.
   package func wheel(notches: Double, at point: Point) {
     guard !isTooSmall, !showsHelp, notches.isFinite, let hit = container.panel(at: point), !hit.isBackdrop,
-      hit.panel === search, !plainRoles.contains(.search)
+      let role = role(of: hit.panel), lists.contentLength(of: role, plain: plainRoles) != nil
     else { return }
-    let m = searchMetrics
+    let m = listMetrics(of: role), p = hit.panel
     guard let area = m.list.intersection(m.clip), area.contains(point) else { return }
-    list.wheel(notches: notches, search: search)
+    lists.update(role) { $0.wheel(notches: notches, panel: p) }
   }
 
   // MARK: - Releases and moves of the engine

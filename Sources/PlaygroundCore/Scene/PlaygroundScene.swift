@@ -91,8 +91,8 @@ package final class PlaygroundScene {
 
   /// The focused panel, the place shown and the detail panel's state (``SceneSelection``).
   var selection = SceneSelection()
-  /// The search list's scroll, glide and indicator (``SearchList``).
-  var list: SearchList
+  /// The panels' lists, by panel: the search panel's rows and a host program's lists (``PanelLists``).
+  var lists: PanelLists
   /// Who owns the press going on (``GestureArbiter``).
   var arbiter = GestureArbiter()
   /// Whether no press is under way (the gesture arbiter is idle).
@@ -103,9 +103,6 @@ package final class PlaygroundScene {
   package var darkMode = false
   /// The places whose panel is a config's plain panel: drawn with neutral content, no list.
   package var plainRoles: Set<PanelRole> = [] { didSet { if plainRoles != oldValue { configureScroll() } } }
-  /// The length of a host program's list in the search panel, points (nil: the places' rows).
-  /// Its rows are the program's: a tap on them opens no place.
-  package var listContentLength: Double? { didSet { if listContentLength != oldValue { configureScroll() } } }
 
   /// Creates the scene at `size` points with the search panel at `position` at half.
   ///
@@ -126,7 +123,7 @@ package final class PlaygroundScene {
       name: PanelRole.detail.rawValue, layout: SceneLayouts.detail(position: position, floating: floating), environment: env)
     modal = try FloatingPanelController(
       name: PanelRole.modal.rawValue, layout: SceneLayouts.modal(containerSize: size, floating: floating), environment: env)
-    list = SearchList(contentLength: SearchPanelMetrics.contentLength(rows: places.count))
+    lists = PanelLists(searchLength: SearchPanelMetrics.contentLength(rows: places.count))
     for panel in [search, detail, modal] {
       panel.surfaceAppearance = SceneLayouts.appearance()
       try container.add(panel)
@@ -170,8 +167,8 @@ package final class PlaygroundScene {
   /// The search panel's metrics now.
   package var searchMetrics: SearchPanelMetrics { SearchPanelMetrics(panel: search, containerSize: size) }
 
-  /// The list's scroll offset now (engine model for top/bottom panels, ``SearchList/sideScroll`` for sides).
-  package var listOffset: Double { search.position.isVertical ? (search.scroll?.offset ?? 0) : list.sideScroll.offset }
+  /// The search list's scroll offset now (``listOffset(of:)``).
+  package var listOffset: Double { listOffset(of: .search) }
 
   /// Whether anything is moving (a drag or a spring).
   package var isMoving: Bool { container.isMoving }
@@ -303,14 +300,20 @@ package final class PlaygroundScene {
     configureScroll()
   }
 
-  /// Gives the engine the list's scroll model (top/bottom) or sizes the sidebar's own model.
+  /// Gives each panel's engine its list's scroll model (top/bottom) or sizes the sidebar's own
+  /// model (``PanelLists/configure(_:_:viewportLength:plain:)``); a panel without a list gets none.
   func configureScroll() {
-    list.configure(
-      search, contentLength: listContentLength ?? SearchPanelMetrics.contentLength(rows: places.count),
-      viewportLength: searchMetrics.viewportLength, plain: plainRoles.contains(.search))
+    for role in PanelRole.allCases {
+      lists.configure(role, panel(role), viewportLength: listMetrics(of: role).viewportLength, plain: plainRoles)
+    }
   }
 
-  func resetListOffset() { list.reset(search) }
+  func resetListOffset() {
+    for role in lists.roles {
+      let p = panel(role)
+      lists.update(role) { $0.reset(p) }
+    }
+  }
 
   /// Keeps a release (`result`) of `panel` from `before` that springs it as ``lastRelease`` (the one
   /// place a ``ReleaseRecord`` is made: drags, flicks, G and the stick); returns its velocity, nil

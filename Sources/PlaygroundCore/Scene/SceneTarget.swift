@@ -9,9 +9,10 @@ package enum SceneTarget: Hashable, Sendable {
   /// A panel's surface: its grabber band and its content (a bottom panel's list scrolls through
   /// the engine's scroll tracking).
   case panel(PanelRole)
-  /// The side search panel's list (the panel on the left or right): a mostly vertical drag
-  /// scrolls it, a mostly horizontal one moves the panel.
-  case list
+  /// The list of a side panel (on the left or right; the search panel's rows, or a host
+  /// program's list in any panel): a mostly vertical drag scrolls it, a mostly horizontal one
+  /// moves the panel.
+  case list(PanelRole)
   /// A panel's backdrop (the modal's dimming): a tap there dismisses the modal.
   case backdrop(PanelRole)
   /// The map under everything: a tap opens a pin; a drag does nothing (the map does not pan).

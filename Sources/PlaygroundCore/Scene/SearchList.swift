@@ -1,7 +1,8 @@
 import FloatingPanel
 import Foundation
 
-/// The search panel's list between input events: a side panel's own scroll model (the engine
+/// A panel's list between input events (the search panel's rows, or a host program's list in any
+/// panel, ``PanelLists``): a side panel's own scroll model (the engine
 /// tracks top/bottom lists, whose ``ScrollModel`` lives in `FloatingPanelController.scroll`), the
 /// glide after a flick (``ListMomentum``), the return to the start, the scroll indicator, the wheel
 /// and the drag velocity samples the glide starts from.
@@ -26,7 +27,7 @@ package struct SearchList: Sendable {
   /// Where the list rests when it is not being scrolled: its start (the nearest place first).
   package static let restOffset = 0.0
 
-  /// What the search panel allows the list this frame.
+  /// What the list's panel allows it this frame.
   package struct Host: Equatable, Sendable {
     /// Whether the panel is on the top or bottom edge (its list is the engine's model).
     package var isVertical: Bool
@@ -53,7 +54,7 @@ package struct SearchList: Sendable {
   package private(set) var momentum: ListMomentum?
   /// Frames the scroll indicator stays shown (it shows while the list scrolls or glides).
   package private(set) var indicatorFrames = 0
-  /// Whether the search panel was a side panel when the list's scroll was last configured
+  /// Whether the list's panel was a side panel when the list's scroll was last configured
   /// (``configure(_:contentLength:viewportLength:plain:)``).
   var wasSideAtLastConfigure = false
   private var samples = VelocityEstimator()
@@ -79,9 +80,10 @@ package struct SearchList: Sendable {
   /// Stops a glide (a touch, a new gesture, a new layout).
   package mutating func stop() { momentum = nil }
 
-  /// Sizes the side list's viewport, keeping its offset (clamped).
-  package mutating func resizeSide(viewportLength: Double) {
-    sideScroll = ScrollModel(contentLength: sideScroll.contentLength, viewportLength: viewportLength, offset: sideScroll.offset)
+  /// Sizes the side list's viewport (and its content, when given), keeping its offset (clamped).
+  package mutating func resizeSide(viewportLength: Double, contentLength: Double? = nil) {
+    sideScroll = ScrollModel(
+      contentLength: contentLength ?? sideScroll.contentLength, viewportLength: viewportLength, offset: sideScroll.offset)
   }
 
   /// Puts the side list back at its start and stops a glide.

@@ -43,7 +43,7 @@ import Testing
     let targets = PressTargets.list(scene: scene, tuning: nil, layout: FrameLayout())
     let m = scene.searchMetrics
     let list = try #require(m.list.intersection(m.clip))
-    #expect(Self.owner(Point(x: list.midX, y: list.midY), targets) == .scene(.list))
+    #expect(Self.owner(Point(x: list.midX, y: list.midY), targets) == .scene(.list(.search)))
     let band = scene.search.grabberBand
     #expect(Self.owner(Point(x: band.midX, y: band.midY), targets) == .scene(.panel(.search)))
     #expect(Self.owner(Point(x: scene.search.surfaceFrame.maxX + 20, y: 300), targets) == .scene(.map))

@@ -128,7 +128,7 @@ extension PlaygroundSuite.WindowLoopTests {
     w.wheel(-0.0625)
     try w.frame()
     #expect(scene.listOffset == 15)
-    #expect(scene.list.momentum == nil)  // the trackpad's own momentum arrives as more events
+    #expect(scene.listMomentum == nil)  // the trackpad's own momentum arrives as more events
     try w.frame()
     #expect(scene.listOffset == 15)
     w.wheel(0, sideways: 2)  // a bottom panel's list ignores horizontal scrolls

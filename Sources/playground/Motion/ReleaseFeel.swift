@@ -1,5 +1,7 @@
 import ConfigFormat
 import FloatingPanel
+import PlaygroundCore
+import PlaygroundMotion
 import StrictJSON
 
 /// How one behaviour moves after one release at one display rate: the first spring a replay
