@@ -59,6 +59,10 @@ Examples/c-host/c-host-asan --replay Assets/scripts/swipe-to-remove.json > /dev/
 Examples/c-host/c-host-asan --scroll --quit-after 2 > "$work/scroll.txt"
 grep -qx 'search list: scrolled 200 pt' "$work/scroll.txt" || { cat "$work/scroll.txt"; echo "c-host's list did not scroll 200 pt"; exit 1; }
 echo "c-host --scroll: its list scrolled 200 pt under a 200-px drag at full"
+Examples/c-host/c-host-asan --scroll-modal --quit-after 2 > "$work/scroll-modal.txt"
+grep -qx 'modal list: scrolled 150 pt' "$work/scroll-modal.txt" && grep -qx 'search list: scrolled 0 pt' "$work/scroll-modal.txt" \
+  || { cat "$work/scroll-modal.txt"; echo "c-host's modal list did not scroll 150 pt on its own"; exit 1; }
+echo "c-host --scroll-modal: the modal's list scrolled 150 pt under a 150-px drag, the search list 0"
 Examples/c-host/c-host-asan --drag --quit-after 2
 export PKG_CONFIG_PATH="$PWD/.build/pkgconfig"
 "$clang" -std=c11 -g -fsanitize=address,undefined -o "$work/bad_calls" Tests/HostTests/C/bad_calls.c $(pkg-config --cflags --libs floatingpanel) 2>&1 | { grep -v "Cannot export local symbol" || true; }

@@ -1,9 +1,10 @@
 /*
  * c-host: FloatingPanel's panels in a plain C SDL2 program (docs/sdl-host.md).
  *
- *   c-host [--config FILE] [--size WxH]          a window: a map, a search panel, a modal (M);
- *                                                 drag and flick the panels, keys 1-4 move the
- *                                                 search panel (full, half, tip, hidden), Q quits
+ *   c-host [--config FILE] [--size WxH]          a window: a map, a search panel with a list, a
+ *                                                 modal with a list of its own (M); drag and flick
+ *                                                 the panels and scroll the lists, keys 1-4 move
+ *                                                 the search panel (full, half, tip, hidden), Q quits
  *   c-host --screenshot OUT.png [--config FILE] [--state S] [--size WxH]
  *                                                 one settled frame, headless, panels empty, on
  *                                                 the plain background #E5E9F0
@@ -11,8 +12,9 @@
  *
  * Window options for checks: --quit-after SECONDS, --drag (a scripted drag of the search panel
  * at start), --scroll (the search panel at full and a drag 200 px up its list, held: the list
- * scrolls), --idle-check SECONDS (prints the frames drawn and the CPU used while idle). At the end
- * the window prints the search panel's state and how far its list is scrolled.
+ * scrolls), --scroll-modal (the modal shown and a drag 150 px up its list, held: only the modal's
+ * list scrolls), --idle-check SECONDS (prints the frames drawn and the CPU used while idle). At the
+ * end the window prints the search panel's state and how far each list is scrolled.
  */
 #include <floatingpanel.h>
 #include <SDL2/SDL.h>
@@ -25,7 +27,7 @@
 
 typedef struct options {
   const char *config, *state, *screenshot, *replay;
-  int width, height, drag, scroll;
+  int width, height, drag, scroll, scroll_modal;
   double quit_after, idle_check;
 } options;
 
@@ -101,11 +103,14 @@ done:
   return status;
 }
 
-/* --- The window: a map-like background, the search panel's list, the modal's button. --- */
+/* --- The window: a map-like background, the search panel's list, the modal's list. --- */
 
 /* The search panel's list: ROWS rows of ROW_HEIGHT points, which the host scrolls. */
 #define ROWS 40
 #define ROW_HEIGHT 56.0
+/* The modal's list, scrolled apart from the search panel's: MODAL_ROWS buttons, MODAL_ROW_HEIGHT points each. */
+#define MODAL_ROWS 12
+#define MODAL_ROW_HEIGHT 44.0
 
 /* What the content callback needs: the renderer to draw with and the host to ask. */
 typedef struct app {
@@ -155,9 +160,17 @@ static void draw_content(void *user, const char *panel, const fp_rect *content, 
       fill(r, x + px(44, s), y + px(34, s), w / 3, px(8, s), 0x9A, 0x9A, 0xA0);
     }
     if (list.indicator.w > 0) fill(r, list.indicator.x, list.indicator.y, list.indicator.w, list.indicator.h, 0x8E, 0x8E, 0x93);
-  } else if (strcmp(panel, "modal") == 0) {
-    fill(r, x, content->y + 24, w * 2 / 3, 18, 0x30, 0x30, 0x34);
-    fill(r, x, content->y + 64, w, 44, 0x0A, 0x84, 0xFF);  /* a button */
+  } else if (strcmp(panel, "modal") == 0 && fp_panel_list(a->host, "modal", &list) == FP_OK) {
+    double s = list.scale;
+    fill(r, x, list.viewport.y - px(40, s), w * 2 / 3, px(18, s), 0x30, 0x30, 0x34);  /* a title, above its list */
+    SDL_Rect rows = {list.clip.x, list.clip.y, list.clip.w, list.clip.h};
+    SDL_RenderSetClipRect(r, &rows);
+    for (int i = 0; i < MODAL_ROWS; i++) {
+      int y = list.viewport.y + px(i * MODAL_ROW_HEIGHT - list.offset, s);  /* its own offset */
+      if (y >= rows.y + rows.h || y + px(MODAL_ROW_HEIGHT, s) <= rows.y) continue;
+      fill(r, x, y + px(4, s), w, px(36, s), 0x0A, (Uint8)(0x84 - 6 * i), 0xFF);  /* a button */
+    }
+    if (list.indicator.w > 0) fill(r, list.indicator.x, list.indicator.y, list.indicator.w, list.indicator.h, 0x8E, 0x8E, 0x93);
   }
 }
 
@@ -195,16 +208,16 @@ static void push_drag(int w, int h) {
   SDL_PushEvent(&e);
 }
 
-/* A drag 200 px up the search panel's list (at full), held: the list scrolls by 200 points. */
-static void push_scroll(int w, int h) {
-  int x = w / 2, y0 = h * 3 / 4;
+/* A drag `dy` px up from (x, y0) in 10 moves, held: a list under it at its panel's most expanded
+ * state scrolls by `dy` points. */
+static void push_scroll(int x, int y0, int dy) {
   SDL_Event e;
   memset(&e, 0, sizeof e);
   e.type = SDL_MOUSEBUTTONDOWN; e.button.button = SDL_BUTTON_LEFT; e.button.x = x; e.button.y = y0; e.button.state = SDL_PRESSED;
   SDL_PushEvent(&e);
   for (int i = 1; i <= 10; i++) {
     memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION; e.motion.state = SDL_BUTTON_LMASK; e.motion.x = x; e.motion.y = y0 - i * 20;
+    e.type = SDL_MOUSEMOTION; e.motion.state = SDL_BUTTON_LMASK; e.motion.x = x; e.motion.y = y0 - i * dy / 10;
     SDL_PushEvent(&e);
   }
 }
@@ -234,15 +247,20 @@ static int run_window(const options *o) {
   fp_host_set_content_callback(host, draw_content, &a);
   fp_host_set_event_callback(host, on_event, NULL);
   fp_panel_track_list(host, "search", ROWS * ROW_HEIGHT + 8);  /* its content is a list: the host scrolls it */
+  fp_panel_track_list(host, "modal", MODAL_ROWS * MODAL_ROW_HEIGHT);  /* and the modal's: each list on its own */
   if (o->drag) push_drag(o->width, o->height);
   if (o->scroll) {
     fp_panel_move_to(host, "search", "full", 0);
-    push_scroll(o->width, o->height);
+    push_scroll(o->width / 2, o->height * 3 / 4, 200);
+  }
+  if (o->scroll_modal) {
+    fp_panel_move_to(host, "modal", "half", 0);  /* its one state: 300 pt tall, its list from 64 pt below its top */
+    push_scroll(o->width / 2, o->height - 60, 150);
   }
   static const char *states[] = {"full", "half", "tip", "hidden"};
   double start = now_seconds();
   idle_check idle = {o->idle_check, -1, 0, 0};
-  int running = 1, redraw = 1, modal_shown = 0;
+  int running = 1, redraw = 1, modal_shown = o->scroll_modal;
   while (running) {
     SDL_Event e;
     int have = 0;
@@ -276,6 +294,7 @@ static int run_window(const options *o) {
   if (fp_panel_state(host, "search", state, sizeof state) == FP_OK) printf("search: %s\n", state);
   double offset;
   if (fp_panel_scroll_offset(host, "search", &offset) == FP_OK) printf("search list: scrolled %.0f pt\n", offset);
+  if (fp_panel_scroll_offset(host, "modal", &offset) == FP_OK) printf("modal list: scrolled %.0f pt\n", offset);
   fp_host_destroy(host);
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
@@ -284,11 +303,12 @@ static int run_window(const options *o) {
 }
 
 int main(int argc, char **argv) {
-  options o = {NULL, NULL, NULL, NULL, 390, 844, 0, 0, 0, 0};
+  options o = {NULL, NULL, NULL, NULL, 390, 844, 0, 0, 0, 0, 0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (strcmp(a, "--drag") == 0) { o.drag = 1; continue; }
     if (strcmp(a, "--scroll") == 0) { o.scroll = 1; continue; }
+    if (strcmp(a, "--scroll-modal") == 0) { o.scroll_modal = 1; continue; }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) { printf("usage: c-host [--screenshot OUT.png | --replay SCRIPT] [--config FILE] [--state S] [--size WxH]\n"); return 0; }
     if (!v) return usage("an option needs a value");
     i++;

@@ -54,7 +54,18 @@ extension HostSuite {
       let r = try HostFixtures.run(cHost, ["--scroll", "--quit-after", "1"], environment: env)
       #expect(r.status == 0, "\(r.err)")
       let lines = r.out.split(separator: "\n").map(String.init)
-      #expect(lines.suffix(2) == ["search: full", "search list: scrolled 200 pt"], "\(r.out)")
+      #expect(lines.suffix(3) == ["search: full", "search list: scrolled 200 pt", "modal list: scrolled 0 pt"], "\(r.out)")
+    }
+
+    @Test("c-host's modal tracks a list of its own: a drag 150 px up it (held) scrolls it 150 points, the search list stays")
+    func scrollsTheModalsList() throws {
+      let cHost = try Self.binary.get()
+      let env = HostFixtures.asanEnvironment.merging(["SDL_VIDEODRIVER": "dummy"]) { $1 }
+      let r = try HostFixtures.run(cHost, ["--scroll-modal", "--quit-after", "1"], environment: env)
+      #expect(r.status == 0, "\(r.err)")
+      let lines = r.out.split(separator: "\n").map(String.init)
+      #expect(lines.first == "modal: didChangeState:half (half)", "\(r.out)")
+      #expect(lines.suffix(3) == ["search: half", "search list: scrolled 0 pt", "modal list: scrolled 150 pt"], "\(r.out)")
     }
 
     @Test("a bad script and a bad config: one line naming the file, status 2")
