@@ -160,7 +160,9 @@ extension PanelConfig {
   }
 
   /// The panel as it is in a window of `size` points: the live variant's layout with the
-  /// panel's role, or the panel's own fields; without variants either way.
+  /// panel's role, or the panel's own fields; without variants either way. A variant that gives
+  /// no `appearance` keeps the panel's (material included): on iOS the look is the surface's,
+  /// set once on the controller, and `floatingPanel(_:layoutFor:)` returns only a layout.
   package func selected(in size: Size) -> PanelConfig {
     guard let i = liveVariant(in: size) else {
       var own = self
@@ -169,6 +171,7 @@ extension PanelConfig {
     }
     var live = variants[i].layout
     live.role = role
+    if live.appearance == nil { live.appearance = appearance }
     return live
   }
 

@@ -113,15 +113,23 @@ extension Importer {
 }
 
 extension Importer {
-  /// Gives every panel whose surface is clear (`backgroundColor = .clear`, no material yet) the
-  /// material of the app's blur view, with a note naming where the blur view is.
+  /// Gives every clear surface (`backgroundColor = .clear`, no material yet) the material of the
+  /// app's blur view, with a note naming where the blur view is: a panel's own look and each of its
+  /// size-class variants' looks (the blur view is behind the content whichever layout is live).
   mutating func clearSurfacesOverBlur(_ panels: inout [String: PanelConfig], _ blur: (file: Int, line: Int, material: SurfaceAppearance.Material, style: String?)) {
     var changed: [String] = []
+    func blurred(_ look: inout PanelAppearance?) -> Bool {
+      guard var l = look, l.surface.backgroundColor.alpha == 0, l.surface.material == nil else { return false }
+      l.surface.material = blur.material
+      look = l
+      return true
+    }
     for name in panels.keys.sorted() {
-      guard var look = panels[name]?.appearance, look.surface.backgroundColor.alpha == 0, look.surface.material == nil else { continue }
-      look.surface.material = blur.material
-      panels[name]?.appearance = look
-      changed.append(name)
+      guard var p = panels[name] else { continue }
+      var any = blurred(&p.appearance)
+      for i in p.variants.indices where blurred(&p.variants[i].layout.appearance) { any = true }
+      panels[name] = p
+      if any { changed.append(name) }
     }
     guard !changed.isEmpty else { return }
     let style = blur.style.map { "UIBlurEffect style .\($0)" } ?? "no UIBlurEffect style in the files (a storyboard sets it): regular"

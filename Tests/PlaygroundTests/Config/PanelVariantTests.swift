@@ -117,4 +117,51 @@ struct PanelVariantTests {
     #expect(tuning.followWindowSize() == ["searchPanel: default"])
     #expect(scene.search.position == .bottom)
   }
+
+  /// A material sheet whose iPad variant gives no look of its own (the first) and one whose
+  /// variant gives a clear look without a material (the second: what an import wrote before).
+  static let materialConfig = """
+    {"panels": {"searchPanel": {"role": "search", "position": "bottom", "initialState": "half",
+      "appearance": {"backgroundColor": "#FFFFFF00", "cornerRadius": 8, "material": "regular"},
+      "variants": [
+        {"when": {"idiom": "pad"},
+         "layout": {"position": "top", "initialState": "tip",
+           "anchors": {"full": {"inset": 60, "edge": "bottom", "guide": "superview"},
+                       "tip": {"inset": 80, "edge": "top", "guide": "superview"}},
+           "placement": {"length": 375, "inset": 0}}},
+        {"when": {"verticalSizeClass": "compact"},
+         "layout": {"appearance": {"backgroundColor": "#1C2B4A", "cornerRadius": 20}}}]}}}
+    """
+
+  @Test("a variant without a look keeps the panel's material; a variant's own look stays its own")
+  func variantKeepsTheLook() throws {
+    let c = try PlaygroundConfig.decode(Self.materialConfig)
+    let panel = try #require(c.panels["searchPanel"])
+    #expect(panel.variants[0].layout.appearance == nil)  // as read: the variant gives none
+    let ipad = panel.selected(in: Self.pad)
+    #expect(ipad.position == .top && ipad.appearance?.surface.material == .regular && ipad.appearance?.surface.cornerRadius == 8)
+    let landscape = panel.selected(in: Self.landscape)
+    #expect(landscape.appearance?.surface.material == nil && landscape.appearance?.surface.cornerRadius == 20)
+    // Written back as read: the inherited look is not copied into the variant.
+    #expect(try PlaygroundConfig.decode(c.jsonText()) == c)
+    #expect(try PlaygroundConfig.decode(c.jsonText()).panels["searchPanel"]?.variants[0].layout.appearance == nil)
+  }
+
+  @Test("the window (and screenshot, which applies a config the same way) draws the live variant with the panel's material")
+  func windowKeepsTheMaterial() throws {
+    let c = try PlaygroundConfig.decode(Self.materialConfig)
+    let scene = try PlaygroundScene(size: Self.pad)
+    let tuning = PanelTuner(scene: scene)
+    #expect(tuning.apply(c) == nil)
+    #expect(tuning.liveVariantLines == ["searchPanel: idiom pad"] && scene.search.position == .top)
+    #expect(scene.search.surfaceAppearance.material == .regular && scene.search.surfaceAppearance.backgroundColor.alpha == 0)
+    #expect(scene.resize(to: Self.landscape))
+    #expect(tuning.followWindowSize() == ["searchPanel: verticalSizeClass compact"])
+    #expect(scene.search.surfaceAppearance.material == nil && scene.search.surfaceAppearance.cornerRadius == 20)
+    #expect(scene.resize(to: Self.phone))
+    #expect(tuning.followWindowSize() == ["searchPanel: default"])
+    #expect(scene.search.surfaceAppearance.material == .regular)
+    let saved = try #require(tuning.currentConfig.panels["searchPanel"])
+    #expect(saved.variants[0].layout.appearance == nil)
+  }
 }

@@ -71,6 +71,13 @@ struct MaterialRoundTripTests {
     let result = try SwiftImporter.importPanels(try files.map(SwiftImporterTests.source))
     let search = try #require(result.config.panels["searchPanel"]?.appearance?.surface)
     #expect(search.material == .regular && search.backgroundColor.alpha == 0)
+    // Every size-class variant's clear look too: the blur view is behind whichever layout is live
+    // (the iPad card was a see-through clear surface at 1024x768).
+    let panels = result.config.panels
+    let variantLooks = panels.values.flatMap { $0.variants.compactMap(\.layout.appearance?.surface) }
+    #expect(variantLooks.count == 5 && variantLooks.allSatisfy { $0.material == .regular }, "\(variantLooks.map(\.material))")
+    let ipad = try #require(panels["searchPanel"]?.selected(in: Size(width: 1024, height: 768)))
+    #expect(ipad.position == .top && ipad.appearance?.surface.material == .regular)
     #expect(result.notes.contains { $0.hasPrefix(files[1] + ":80: note: a UIVisualEffectView behind clear surfaces: ") && $0.hasSuffix("(no UIBlurEffect style in the files (a storyboard sets it): regular)") }, "\(result.notes)")
   }
 
