@@ -23,6 +23,7 @@ package final class SceneRenderer {
   package var text: TextRenderer { labels }
   private let labels: TextRenderer
   private let icons: IconSprites
+  private let contents: PanelContentRenderer
   private var map: (key: PixelSize, texture: Texture)?
 
   /// A map painted ahead (while the window opened), used once if its size fits.
@@ -41,10 +42,6 @@ package final class SceneRenderer {
   /// it is the frame of the ``FrameLayout`` the frame was drawn from).
   package private(set) var hudFrame: Rect?
 
-  static let separator = RGBA(hex: 0xE4E4E8)
-  static let fieldFill = Color(hex: 0xEEEEF0)
-  static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
-
   /// Creates a scene renderer on `renderer`.
   ///
   /// - Throws: `FontNotFoundError` (naming the package to install) when no font is installed.
@@ -53,6 +50,7 @@ package final class SceneRenderer {
     panels = PanelRenderer(renderer: renderer)
     labels = try TextRenderer(renderer: renderer, locator: locator)
     icons = IconSprites(renderer: renderer)
+    contents = PanelContentRenderer(renderer: renderer, panels: panels, labels: labels, icons: icons)
   }
 
   /// Measures text with this renderer's fonts and cache (the layout step's ``TextMeasuring``).
@@ -110,9 +108,10 @@ package final class SceneRenderer {
       return
     }
     let s = scene.scale
+    if case .plain(let color)? = background { contents.behind = color } else { contents.behind = PanelContentRenderer.mapLand }
     if drawsBackground {
       try drawMap(size: scene.size, scale: s, pixels: out, places: scene.places)
-      try drawSelectedPin(scene, scale: s)
+      try contents.drawSelectedPin(scene, scale: s)
     }
     for panel in scene.container.panels where panel.isVisible {
       guard let role = scene.role(of: panel) else { continue }
@@ -127,9 +126,9 @@ package final class SceneRenderer {
       guard case .playground = content else { try content.draw(role, panel); continue }
       switch role {
       case _ where scene.plainRoles.contains(role): try drawPlainContent(panel, scale: s)
-      case .search: try drawSearchContent(scene, scale: s)
-      case .detail: try drawDetailContent(scene, scale: s)
-      case .modal: try drawModalContent(scene, scale: s)
+      case .search: try contents.drawSearchContent(scene, scale: s)
+      case .detail: try contents.drawDetailContent(scene, scale: s)
+      case .modal: try contents.drawModalContent(scene, scale: s)
       }
       if let ghost { try drawGhost(ghost.panel, label: "A", atRest: ghost.atRest, outline: true, scale: s) }
     }
@@ -172,129 +171,6 @@ package final class SceneRenderer {
 
   private func textWidth(_ string: String, size: Double, weight: FontLocator.Weight, scale: Double) throws -> Double {
     try labels.width(string, size: size, weight: weight, scale: scale)
-  }
-
-  // MARK: - Search panel
-
-  private func drawSearchContent(_ scene: PlaygroundScene, scale s: Double) throws {
-    let m = scene.searchMetrics
-    guard m.clip.width > 0, m.clip.height > 0 else { return }
-    let clip = px(m.clip, s)
-    // Search field.
-    let field = m.searchField
-    if m.isCompact {
-      // A strip too narrow for the field: a round search button, as Maps shows.
-      try icons.circle(at: field.origin, diameter: field.width, color: Self.fieldFill, scale: s, clip: clip)
-      try icons.magnifier(
-        at: Point(x: field.midX - 8, y: field.midY - 8), size: 16, color: Palette.textSecondary, scale: s, clip: clip)
-    } else if field.width >= 24 {
-      try roundedRect(field, radius: 10, color: Self.fieldFill, scale: s)
-      try icons.magnifier(
-        at: Point(x: field.minX + 9, y: field.midY - 8), size: 16, color: Palette.textSecondary, scale: s, clip: clip)
-      try text(
-        "Search Maps", field.minX + 33, field.midY - 10.5, size: 17, color: Palette.textSecondary,
-        maxWidth: field.maxX - 8 - (field.minX + 33), clip: clip, scale: s)
-    }
-    // Rows.
-    guard let area = m.list.intersection(m.clip) else { return }
-    let listClip = px(area, s)
-    let offset = scene.listOffset
-    let count = scene.places.count
-    let x0 = m.contentMinX
-    for i in m.visibleRows(offset: offset, count: count) {
-      let place = scene.places[i]
-      let top = m.rowTop(i, offset: offset, count: count)
-      try icons.circle(at: Point(x: x0, y: top + 14), diameter: 32, color: place.tint, scale: s, clip: listClip)
-      let gw = try textWidth(place.glyph, size: 15, weight: .bold, scale: s)
-      try text(place.glyph, x0 + 16 - gw / 2, top + 21, size: 15, weight: .bold, color: .white, clip: listClip, scale: s)
-      let tx = x0 + 44
-      try text(
-        place.name, tx, top + 10, size: 16, weight: .semibold, maxWidth: m.contentMaxX - tx, clip: listClip, scale: s)
-      try text(
-        place.subtitle, tx, top + 32, size: 13, color: Palette.textSecondary, maxWidth: m.contentMaxX - tx,
-        clip: listClip, scale: s)
-      if i != count - 1, !m.isCompact {
-        let line = Rect(x: tx, y: top + SearchPanelMetrics.rowHeight - 1, width: m.contentMaxX - tx, height: 1 / s)
-        if let cut = px(line, s).intersection(listClip) { renderer.fill(cut, color: Self.separator) }
-      }
-    }
-    if scene.showsScrollIndicator, let bar = m.scrollIndicator(offset: offset, count: count) {
-      try panels.fillRoundedRect(bar, radius: bar.width / 2, color: Self.indicator, scale: s)
-    }
-  }
-
-  // MARK: - Map pins
-
-  /// The selected place's pin, marked like Maps: larger, with its glyph, on a white ring.
-  private func drawSelectedPin(_ scene: PlaygroundScene, scale s: Double) throws {
-    guard let index = scene.selectedPlace, scene.isDetailOpen, scene.places.indices.contains(index) else { return }
-    let place = scene.places[index]
-    let c = MapPins.location(of: index, in: scene.size, places: scene.places)
-    let ring = 34.0, dot = 28.0
-    try icons.circle(at: Point(x: c.x - ring / 2, y: c.y - ring / 2 + 1), diameter: ring, color: Color(red: 0, green: 0, blue: 0, alpha: 0.18), scale: s, clip: nil)
-    try icons.circle(at: Point(x: c.x - ring / 2, y: c.y - ring / 2), diameter: ring, color: .white, scale: s, clip: nil)
-    try icons.circle(at: Point(x: c.x - dot / 2, y: c.y - dot / 2), diameter: dot, color: place.tint, scale: s, clip: nil)
-    let gw = try textWidth(place.glyph, size: 14, weight: .bold, scale: s)
-    try text(place.glyph, c.x - gw / 2, c.y - 9.5, size: 14, weight: .bold, color: .white, clip: nil, scale: s)
-  }
-
-  // MARK: - Detail and modal panels
-
-  private func drawDetailContent(_ scene: PlaygroundScene, scale s: Double) throws {
-    guard let index = scene.selectedPlace else { return }
-    let place = scene.places[index]
-    let m = DetailPanelMetrics(detail: scene.detail, containerSize: scene.size)
-    guard m.clip.width > 0, m.clip.height > 0 else { return }
-    let clip = px(m.clip, s)
-    let x = m.contentMinX, w = m.contentMaxX - m.contentMinX
-    try text(
-      place.name, x, m.top - 1, size: 22, weight: .bold, maxWidth: m.closeButton.minX - 8 - x, clip: clip, scale: s)
-    try text(place.subtitle, x, m.top + 31, size: 15, color: Palette.textSecondary, maxWidth: w, clip: clip, scale: s)
-    if w >= 60 {
-      let c = m.closeButton
-      try icons.circle(at: c.origin, diameter: c.width, color: Color(hex: 0xE9E9EB), scale: s, clip: clip)
-      try icons.cross(
-        at: Point(x: c.midX - 5.5, y: c.midY - 5.5), size: 11, color: Color(hex: 0x7C7C82), scale: s, clip: clip)
-    }
-    let titles = ["Directions", "Call", "Website"]
-    for (i, b) in m.buttons.enumerated() where b.width >= 40 && m.clip.contains(Point(x: b.midX, y: b.minY)) {
-      try roundedRect(b, radius: 10, color: i == 0 ? Palette.accent : Color(hex: 0xF0F0F4), scale: s)
-      let tw = try textWidth(titles[i], size: 15, weight: .semibold, scale: s)
-      try text(
-        titles[i], b.midX - min(tw, b.width - 8) / 2, b.midY - 10, size: 15, weight: .semibold,
-        color: i == 0 ? .white : Palette.accent, maxWidth: b.width - 8, clip: clip, scale: s)
-    }
-    let infoTop = m.top + 148
-    let lines: [(String, String, Color)] = [
-      ("Hours", "Open · Closes 6 PM", Color(hex: 0x248A3D)),
-      ("Distance", "\(place.distanceText) from the map centre", Palette.textPrimary),
-    ]
-    for (i, line) in lines.enumerated() {
-      let y = infoTop + Double(i) * 46
-      try text(line.0, x, y, size: 13, color: Palette.textSecondary, maxWidth: w, clip: clip, scale: s)
-      try text(line.1, x, y + 17, size: 15, color: line.2, maxWidth: w, clip: clip, scale: s)
-    }
-  }
-
-  private func drawModalContent(_ scene: PlaygroundScene, scale s: Double) throws {
-    let m = DetailPanelMetrics(modal: scene.modal, containerSize: scene.size)
-    guard m.clip.width > 0, m.clip.height > 0 else { return }
-    let clip = px(m.clip, s)
-    let x = m.contentMinX, w = m.contentMaxX - m.contentMinX
-    try text("Modal panel", x, m.top, size: 22, weight: .bold, maxWidth: w, clip: clip, scale: s)
-    // The instructions wrap to the card (a phone-wide modal has no room for them on two lines).
-    var y = m.top + 40
-    for sentence in ["It dims the map behind it with a 0.3 backdrop.", "Tap outside, press Esc or swipe it down to dismiss."] {
-      for line in try measuring.wrap(sentence, width: w, size: 15, scale: s) {
-        try text(line, x, y, size: 15, color: Color(hex: 0x3C3C43), maxWidth: w, clip: clip, scale: s)
-        y += 22
-      }
-    }
-    if let b = m.buttons.first, b.width >= 40 {
-      try roundedRect(b, radius: 12, color: Palette.accent, scale: s)
-      let tw = try textWidth("Done", size: 17, weight: .semibold, scale: s)
-      try text("Done", b.midX - tw / 2, b.midY - 11, size: 17, weight: .semibold, color: .white, clip: clip, scale: s)
-    }
   }
 
   // MARK: - Focus, HUD and help
