@@ -105,10 +105,12 @@ package final class TuningPanelRenderer {
       // Control.
       switch row.control {
       case .toggle(let on): try drawSwitch(layout.toggle(i), on: on, scale: s)
+      case .segments(let names, let selected): try drawSegments(layout.segments(i), names: names, selected: selected, clip: clip, scale: s)
       case .track(let fraction): try drawTrack(layout.track(i), fraction: fraction, focused: focused, scale: s)
       case .swatch(let color, let entry, let valid):
         try drawSwatch(layout.track(i), row: band, color: color, entry: entry, valid: valid, clip: clip, scale: s)
       }
+      if case .segments = row.control { continue }  // the segments name the value
       // Value, right-aligned.
       let valueStyle = TextStyle(size: 13, weight: .regular, color: Palette.textPrimary)
       let w = min(TuningCardLayout.valueWidth, try labels.measure(row.valueText, style: valueStyle, scale: s).width)
@@ -129,6 +131,24 @@ package final class TuningPanelRenderer {
   }
 
   // MARK: - Parts
+
+  /// A segmented control in `r`: a grey capsule, the selected segment white with its name in
+  /// semibold, the others' names in grey, each centred in its segment.
+  private func drawSegments(_ r: Rect, names: [String], selected: Int, clip: PixelRect, scale s: Double) throws {
+    guard !names.isEmpty, r.width > 0 else { return }
+    try roundedRect(r, radius: 7, color: Color(hex: 0xE6E6EB), scale: s)
+    let w = r.width / Double(names.count)
+    for (k, name) in names.enumerated() {
+      let seg = Rect(x: r.minX + Double(k) * w, y: r.minY, width: w, height: r.height)
+      let on = k == selected
+      if on { try roundedRect(seg.inset(by: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), radius: 5, color: .white, scale: s) }
+      let style = TextStyle(size: 11, weight: on ? .semibold : .regular, color: on ? Palette.textPrimary : Palette.textSecondary)
+      let tw = min(w - 4, try labels.measure(name, style: style, scale: s).width)
+      try labels.text(
+        name, seg.midX - tw / 2, seg.midY - 7, size: 11, weight: on ? .semibold : .regular,
+        color: on ? Palette.textPrimary : Palette.textSecondary, maxWidth: w - 4, clip: clip, scale: s)
+    }
+  }
 
   /// A colour row: a swatch at the left of the track area; with an open entry, a text field
   /// beside it holding `#` and the typed digits (red while they are not a colour).

@@ -156,7 +156,8 @@ package struct TuningCard: Equatable, Sendable {
 
   /// A press on the card at `hit`: a switch flips, a track sets the value under it and starts a
   /// drag, a colour row or a label focuses its row.
-  package mutating func press(_ hit: TuningCardLayout.Hit) -> Edit? {
+  /// A choice row's segment is found on `layout` (the card pressed; nil: none, the press focuses).
+  package mutating func press(_ hit: TuningCardLayout.Hit, on layout: TuningCardLayout? = nil) -> Edit? {
     if page == .appearance {
       let row = look.rows[hit.row]
       if row.isToggle {
@@ -167,6 +168,15 @@ package struct TuningCard: Equatable, Sendable {
       }
       look.focus(row: hit.row)
       return nil
+    }
+    if let choices = model.rows[hit.row].choices {  // a segment: that choice
+      guard let i = layout?.segment(at: hit, count: choices.count) else {
+        model.focus(row: hit.row)
+        return nil
+      }
+      let before = model.config
+      let after = model.setFraction(row: hit.row, fraction: choices.count > 1 ? Double(i) / Double(choices.count - 1) : 0)
+      return after != before ? .behavior(after) : nil
     }
     if model.rows[hit.row].isDiscrete {
       let on = model.rows[hit.row].slider.value >= 0.5

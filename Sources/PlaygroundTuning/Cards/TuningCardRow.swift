@@ -10,6 +10,8 @@ package struct TuningCardRow: Equatable, Sendable {
     case track(Double)
     /// An on/off switch.
     case toggle(Bool)
+    /// A segmented control: the choices' names and the one selected.
+    case segments([String], selected: Int)
     /// A colour swatch; `entry` is the hex being typed there (nil: none), `valid` false (red) only
     /// after Enter on a text that is not a colour, until the next key.
     case swatch(Color, entry: String?, valid: Bool)
@@ -32,7 +34,8 @@ extension TuningModel {
       let typing = entry?.row == i ? entry : nil
       return TuningCardRow(
         label: row.slider.label, readout: typing == nil ? row.readout : "Enter applies · Esc",
-        control: row.isDiscrete ? .toggle(row.slider.value >= 0.5) : .track(row.slider.fraction),
+        control: row.choices.map { .segments($0, selected: Int(row.slider.value.rounded())) }
+          ?? (row.isDiscrete ? .toggle(row.slider.value >= 0.5) : .track(row.slider.fraction)),
         valueText: typing.map { $0.text + "_" } ?? row.valueText)
     }
   }

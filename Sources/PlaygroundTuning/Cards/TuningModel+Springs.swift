@@ -186,10 +186,11 @@ extension TuningModel {
       fineStep: 1, format: "%.0f")
     let formSlider = TuningSlider(label: "Form", value: form == .bounce ? 0 : 1, range: 0...1, step: 1, fineStep: 1, format: "%.0f")
     return [
-      Row(field: .spring, slider: kind, valueText: spring.name, readout: uses, isDiscrete: false),
-      Row(field: .springLock, slider: lockSlider, valueText: lock.rawValue, readout: "K · it stays", isDiscrete: false),
+      Row(field: .spring, slider: kind, valueText: spring.name, readout: uses, isDiscrete: false, choices: ["release", "show", "hide", "move"]),
+      Row(field: .springLock, slider: lockSlider, valueText: lock.rawValue, readout: "K · it stays", isDiscrete: false,
+          choices: choices.map { $0 == .duration ? "duration" : $0.rawValue }),
       Row(field: .springForm, slider: formSlider, valueText: form == .bounce ? "bounce" : "ζ",
-          readout: form == .bounce ? "duration, bounce" : "response, ζ", isDiscrete: true),
+          readout: form == .bounce ? "duration, bounce" : "response, ζ", isDiscrete: true, choices: ["bounce", "ζ"]),
     ]
   }
 

@@ -85,6 +85,9 @@ package struct TuningModel: Equatable, Sendable {
     package var readout: String?
     /// Whether the row is an on/off or two-way choice (drawn as a switch).
     package var isDiscrete: Bool
+    /// The names of a choice's values, in the slider's order (0, 1, …): drawn as a segmented
+    /// control, a press picks a segment; nil for a number or a switch.
+    package var choices: [String]? = nil
   }
 
   /// The config being tuned; every edit returns the new value of it.
@@ -321,7 +324,9 @@ package struct TuningModel: Equatable, Sendable {
       row(.removalVelocityThreshold, "Removal speed", c.removalVelocityThreshold, 0...20, step: 0.5, fine: 0.1,
           format: "%.1f", unit: " /s"),
       flickRow(c),
-      toggle(.integrator, "Integrator", c.integrator == .closedForm, off: "numeric", on: "closed form"),
+      Row(
+        field: .integrator, slider: TuningSlider(label: "Integrator", value: c.integrator == .closedForm ? 1 : 0, range: 0...1, step: 1, fineStep: 1),
+        valueText: c.integrator == .closedForm ? "closed form" : "numeric", isDiscrete: true, choices: ["numeric", "closed form"]),
     ]
   }
 }

@@ -23,6 +23,8 @@ package struct TuningCardLayout: Equatable, Sendable {
     package var fraction: Double
     /// Whether the point is on the track/switch itself (not the label or value text).
     package var isOnTrack: Bool
+    /// The point's x, in window points (a choice row's segment: ``segment(at:count:)``).
+    package var x = 0.0
   }
 
   /// The whole card.
@@ -83,6 +85,21 @@ package struct TuningCardLayout: Equatable, Sendable {
   }
 
   /// The on/off switch of a discrete row `i`, at the left of the track area.
+  /// The segmented control of row `i` (a choice): from the track's start to the card's padding
+  /// (it names the value itself, so the row has no value text), 22 pt high; segment `k` of `n` is
+  /// its `k`-th `n`-th, and a press there picks it (``segment(at:row:count:)``).
+  package func segments(_ i: Int) -> Rect {
+    let t = track(i)
+    return Rect(x: t.minX, y: row(i).midY - 11, width: max(0, frame.maxX - Self.padding - t.minX), height: 22)
+  }
+
+  /// The segment of `count` at `hit` on a choice row's control; nil off it.
+  package func segment(at hit: Hit, count: Int) -> Int? {
+    let s = segments(hit.row)
+    guard count > 0, s.width > 0, hit.x >= s.minX, hit.x < s.maxX else { return nil }
+    return min(count - 1, Int((hit.x - s.minX) / s.width * Double(count)))
+  }
+
   package func toggle(_ i: Int) -> Rect {
     let t = track(i)
     return Rect(
@@ -110,6 +127,6 @@ package struct TuningCardLayout: Equatable, Sendable {
     let t = track(i)
     let fraction = t.width > 0 ? min(1, max(0, (point.x - t.minX) / t.width)) : 0
     let onTrack = point.x >= t.minX - 8 && point.x <= t.maxX + 8
-    return Hit(row: i, fraction: fraction, isOnTrack: onTrack)
+    return Hit(row: i, fraction: fraction, isOnTrack: onTrack, x: point.x)
   }
 }

@@ -132,9 +132,10 @@ extension TuningSession {
   /// sets the value under it and starts a drag, on a switch it flips it, on a colour row it focuses
   /// it; elsewhere on the cards it does nothing.
   package func pressCard(at point: Point, cards: TuningOverlayLayout) {
-    guard let hit = cards.card(rowCount: cardRowCount).hit(point) else { return }
+    let layout = cards.card(rowCount: cardRowCount)
+    guard let hit = layout.hit(point) else { return }
     beginDrag(page == .behaviour ? model.rows[hit.row].slider.label : look.rows[hit.row].slider.label)
-    apply(card.press(hit))
+    apply(card.press(hit, on: layout))
     if card.draggedRow == nil { commitDrag() }  // a switch or a focus: the step ends here
   }
 

@@ -30,7 +30,7 @@ import Testing
 
   @Test func aSwitchFlipsAndALabelFocuses() throws {
     var card = Self.card()
-    let toggle = try #require(card.model.rows.firstIndex { $0.isDiscrete })
+    let toggle = try #require(card.model.rows.firstIndex { $0.isDiscrete && $0.choices == nil })  // a switch, not a segmented choice
     let before = card.model.rows[toggle].slider.value
     let r6 = card.press(TuningCardLayout.Hit(row: toggle, fraction: 0.2, isOnTrack: false))
     #expect(r6 != nil)
