@@ -62,14 +62,14 @@ import Testing
     guard built == 0 else { return }
     let golden = dir + "/Tests/AppTests/__Snapshots__/MotionTests/releaseFromHalf.1.motion"
 
-    let (first, firstOut, _) = try ExportSwiftTests.run(swift, ["test", "--skip-build"] + common, stderrFile: dir + "/first.txt")
+    let (first, firstOut, _) = try Self.run(swift, ["test", "--skip-build"] + common, environment: [:], in: dir)
     #expect(first != 0, "the first run records the golden and fails, as swift-snapshot-testing does")
     #expect(firstOut.contains("recorded") || firstOut.contains("Record"), "\(firstOut)")
     let text = try String(contentsOfFile: golden, encoding: .utf8)
     #expect(text.hasPrefix("# FloatingPanel motion golden"))
     #expect(text.contains("\nfinalState full\n"))
 
-    let (second, secondOut, secondErr) = try ExportSwiftTests.run(swift, ["test", "--skip-build"] + common, stderrFile: dir + "/second.txt")
+    let (second, secondOut, secondErr) = try Self.run(swift, ["test", "--skip-build"] + common, environment: [:], in: dir)
     #expect(second == 0, "the recorded motion does not match itself:\n\(secondOut)\n\(secondErr)")
 
     let (third, thirdOut, thirdErr) = try Self.run(swift, ["test", "--skip-build"] + common, environment: ["SPRING_RESPONSE": "0.42"], in: dir)
@@ -79,11 +79,16 @@ import Testing
   }
 
   /// Runs `executable` with `environment` added, output in files under `dir` (read back at the end).
+  /// The scratch package's tests never inherit this run's record mode: with
+  /// `SNAPSHOT_TESTING_RECORD=all` (as when references are re-recorded) every run would record,
+  /// the second would fail and the third rewrite the golden.
   static func run(_ executable: String, _ arguments: [String], environment: [String: String], in dir: String) throws -> (Int32, String, String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: executable)
     p.arguments = arguments
-    p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["SNAPSHOT_TESTING_RECORD"] = nil
+    p.environment = inherited.merging(environment) { $1 }
     let out = dir + "/run.out", err = dir + "/run.err"
     for f in [out, err] { _ = FileManager.default.createFile(atPath: f, contents: nil) }
     p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))

@@ -149,7 +149,7 @@ struct TuningSpringTests {
   func syncKeepsChoices() throws {
     var card = TuningCard(role: .search, behavior: BehaviorConfig(), appearance: PanelAppearance())
     let springRow = try index(.spring, card.model)
-    _ = card.press(TuningCardLayout.Hit(row: springRow, fraction: 1, isOnTrack: true))  // moving
+    _ = SegmentedRowsTests.press(&card, row: springRow, segment: 3, of: 4)  // move: the moving spring
     card.cycleLock()
     card.sync(role: .detail, behavior: BehaviorConfig(), appearance: PanelAppearance())
     #expect(card.model.spring == .moving && card.model.lock == .duration && card.model.focus == springRow)
