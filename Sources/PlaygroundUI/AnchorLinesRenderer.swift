@@ -12,7 +12,7 @@ import SDLKit
 ///
 /// ```swift
 /// let lines = AnchorLinesRenderer(renderer: renderer, panels: panels, text: text)
-/// try lines.drawLines(session)                                   // under the cards
+/// try lines.drawLines(frameLayout.anchorLines, of: scene.search, in: scene.size, scale: 1)  // under the cards
 /// try lines.drawLabels(frameLayout.anchorLabels, scale: 1)         // over them
 /// ```
 package struct AnchorLinesRenderer {
@@ -26,18 +26,18 @@ package struct AnchorLinesRenderer {
   static let line = Color(hex: 0x007AFF, alpha: 0.85)
   static let dragged = Color(hex: 0xFF9500)
 
-  /// Draws `session`'s anchor lines (nothing when the cards are hidden); the cards go over them.
+  /// Draws the anchor `lines` of `panel` the layout step listed (``FrameLayout/anchorLines``)
+  /// across a window of `size` points; the cards go over them.
   ///
   /// - Throws: `SDLError` from drawing.
-  package func drawLines(_ session: TuningSession) throws {
-    guard let (scene, panel) = Self.target(session) else { return }
-    for line in session.anchors.lines(for: session.role) {
+  package func drawLines(_ lines: [AnchorEditor.Line], of panel: FloatingPanelController, in size: Size, scale s: Double) throws {
+    for line in lines {
       let thickness = line.isDragged ? 2.0 : 1.0
       let bar = panel.position.isVertical
-        ? Rect(x: 0, y: line.location - thickness / 2, width: scene.size.width, height: thickness)
-        : Rect(x: line.location - thickness / 2, y: 0, width: thickness, height: scene.size.height)
-      renderer.fill(bar.pixelRect(scale: scene.scale), color: (line.isDragged ? Self.dragged : Self.line).rgba, blendMode: .blend)
-      try drawHandle(line, vertical: panel.position.isVertical, scale: scene.scale)
+        ? Rect(x: 0, y: line.location - thickness / 2, width: size.width, height: thickness)
+        : Rect(x: line.location - thickness / 2, y: 0, width: thickness, height: size.height)
+      renderer.fill(bar.pixelRect(scale: s), color: (line.isDragged ? Self.dragged : Self.line).rgba, blendMode: .blend)
+      try drawHandle(line, vertical: panel.position.isVertical, scale: s)
     }
   }
 
@@ -74,11 +74,5 @@ package struct AnchorLinesRenderer {
         label.text, p.x, p.y, size: AnchorLabel.fontSize, weight: .semibold, color: Color.white.withAlpha(max(alpha, 0.6)),
         clip: nil, scale: s)
     }
-  }
-
-  private static func target(_ session: TuningSession) -> (PlaygroundScene, FloatingPanelController)? {
-    guard session.isShown, !session.scene.isTooSmall else { return nil }
-    let panel = session.scene.panel(session.role)
-    return panel.isVisible ? (session.scene, panel) : nil
   }
 }

@@ -32,9 +32,6 @@ package final class MotionPlotRenderer {
   static let grid = RGBA(hex: 0xEDEDF0)
   static let anchor = RGBA(hex: 0x9A9AA2)
 
-  /// Margins of the plot area inside the card, in points (the bottom one holds the time ticks,
-  /// the read-outs and the timeline strip, ``TimelineStrip``).
-  static let left = 46.0, right = 54.0, top = 36.0, bottom = 60.0 + TimelineStrip.height
 
   /// Creates a renderer on `renderer`, sharing `panels`' baked chrome and `text`'s text cache
   /// when given.
@@ -48,21 +45,20 @@ package final class MotionPlotRenderer {
     self.labels = try text ?? TextRenderer(renderer: renderer, locator: locator)
   }
 
-  /// The plot area (axes box) of a card at `frame`, in points.
   /// A motion's figures after `label` (``PlotSecondCurve/figures(_:_:)``).
   static func figures(_ label: String, _ trace: MotionTrace) -> String { PlotSecondCurve.figures(label, trace) }
 
-  package static func plotArea(in frame: Rect) -> Rect {
-    Rect(
-      x: frame.minX + left, y: frame.minY + top, width: max(0, frame.width - left - right),
-      height: max(0, frame.height - top - bottom))
-  }
+  /// The plot area (axes box) of a card at `frame`, in points (``PlotScales/area(in:)``).
+  package static func plotArea(in frame: Rect) -> Rect { PlotScales.area(in: frame) }
 
   /// Draws `trace` on a card at `frame` (points), `scale` pixels per point, and `second`'s motion
-  /// dashed under it with both motions' figures (``PlotSecondCurve/drawSecond(_:on:scales:w:h:scale:)``). Does not present.
+  /// dashed under it with both motions' figures (``PlotSecondCurve/drawSecond(_:on:scales:w:h:scale:)``),
+  /// and the layout step's `note` (``PlotNote``) where it placed it. Does not present.
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
-  package func draw(_ trace: MotionTrace?, second: TuningComparison.Curve? = nil, in frame: Rect, scale s: Double = 1) throws {
+  package func draw(
+    _ trace: MotionTrace?, second: TuningComparison.Curve? = nil, note: PlotNote? = nil, in frame: Rect, scale s: Double = 1
+  ) throws {
     guard frame.width >= 160, frame.height >= 120 else { return }
     try panels.drawCard(frame, scale: s)
     let clip = frame.pixelRect(scale: s)
@@ -146,7 +142,7 @@ package final class MotionPlotRenderer {
     if let second { (line1, line2) = (PlotSecondCurve.figures(second.mainLabel, trace), PlotSecondCurve.figures(second.label, second.trace)) }
     try labels.text(line1, frame.minX + 16, area.maxY + 21, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
     try labels.text(line2, frame.minX + 16, area.maxY + 37, size: 12, maxWidth: frame.width - 32, clip: clip, scale: s)
-    try drawRuleNote(trace, area: area, clip: clip, scale: s)
+    if let note { try drawRuleNote(note, clip: clip, scale: s) }
   }
 
   // MARK: - Curves
@@ -197,67 +193,5 @@ package final class MotionPlotRenderer {
     let digits = step >= 1 ? 0 : min(4, Int((-log10(step)).rounded(.up)))
     let r = String(format: "%.\(digits)f", v)
     return r == "-0" ? "0" : r
-  }
-}
-
-/// The three scales of a motion plot: time from the first sample, location (samples and anchors,
-/// padded) and velocity (symmetric around 0), each with "nice" ticks (1, 2, 2.5 or 5 × 10ⁿ).
-struct PlotScales {
-  var t0: Double, duration: Double
-  var locationLow: Double, locationHigh: Double
-  var velocityMax: Double
-  var timeStep: Double, locationStep: Double, velocityStep: Double
-
-  init(trace: MotionTrace) {
-    let samples = trace.samples
-    t0 = samples.first?.t ?? 0
-    duration = max(0.5, (samples.last?.t ?? 0) - t0)
-    var lo = Double.infinity, hi = -Double.infinity, peak = 0.0
-    for s in samples where s.location.isFinite {
-      lo = min(lo, s.location)
-      hi = max(hi, s.location)
-      if s.velocity.isFinite { peak = max(peak, abs(s.velocity)) }
-    }
-    for a in trace.anchors where a.location.isFinite {
-      lo = min(lo, a.location)
-      hi = max(hi, a.location)
-    }
-    if !lo.isFinite || !hi.isFinite { lo = 0; hi = 1 }
-    if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
-    let pad = (hi - lo) * 0.06
-    locationStep = Self.niceStep((hi - lo) / 4)
-    locationLow = lo - pad
-    locationHigh = hi + pad
-    velocityStep = Self.niceStep(max(1, peak) / 3)
-    velocityMax = max(1, peak) * 1.12
-    timeStep = Self.niceStep(duration / 5)
-  }
-
-  /// 0 at the top, 1 at the bottom.
-  func locationFraction(_ v: Double) -> Double { (v - locationLow) / (locationHigh - locationLow) }
-  func velocityFraction(_ v: Double) -> Double { 0.5 + v / velocityMax / 2 }
-  func timeFraction(_ t: Double) -> Double { t / duration }
-
-  var locationTicks: [Double] { Self.ticks(from: locationLow, to: locationHigh, step: locationStep) }
-  var velocityTicks: [Double] { Self.ticks(from: -velocityMax, to: velocityMax, step: velocityStep) }
-  var timeTicks: [Double] { Self.ticks(from: 0, to: duration, step: timeStep) }
-
-  static func ticks(from lo: Double, to hi: Double, step: Double) -> [Double] {
-    guard step > 0, step.isFinite, hi > lo else { return [] }
-    var out: [Double] = []
-    var k = (lo / step).rounded(.up)
-    while k * step <= hi + step * 1e-9, out.count < 50 {
-      out.append(k * step == 0 ? 0 : k * step)
-      k += 1
-    }
-    return out
-  }
-
-  /// The "nice" step (1, 2, 2.5, 5 × 10ⁿ) at or above `raw`.
-  static func niceStep(_ raw: Double) -> Double {
-    guard raw.isFinite, raw > 0 else { return 1 }
-    let p = pow(10, (log10(raw)).rounded(.down))
-    for m in [1.0, 2, 2.5, 5, 10] where m * p >= raw * 0.999 { return m * p }
-    return 10 * p
   }
 }

@@ -45,8 +45,8 @@ package final class TuningOverlayRenderer {
   package func draw(_ session: TuningSession, layout: FrameLayout) throws {
     guard session.isShown, !session.scene.isTooSmall, let frame = layout.card else { return }
     let s = session.scene.scale
-    try onion.draw(session)
-    try anchors.drawLines(session)
+    try onion.draw(layout.trail, scale: s)
+    try anchors.drawLines(layout.anchorLines, of: session.scene.panel(session.role), in: session.scene.size, scale: s)
     card.title = session.title
     switch session.page {
     case .behaviour: try card.draw(session.model, in: frame, scale: s)
@@ -54,7 +54,7 @@ package final class TuningOverlayRenderer {
     }
     if let plotFrame = layout.plot {
       let trace = session.plotTrace
-      try plot.draw(trace, second: session.secondCurve, in: plotFrame, scale: s)
+      try plot.draw(trace, second: session.secondCurve, note: layout.plotNote, in: plotFrame, scale: s)
       try plot.drawTimeline(session.timelineStrip, trace: trace, in: plotFrame, scale: s)
     }
     try anchors.drawLabels(layout.anchorLabels, scale: s)

@@ -47,8 +47,9 @@ package struct HUDLayout: Equatable, Sendable {
   package var lines: [Line]
   /// The box, in window points.
   package var frame: Rect
-  /// The box with room for one more line (a status message), grown away from its corner: what
-  /// the tuning cards keep clear of, so they do not move when a message appears.
+  /// The box with room for every line its mode may show (``reservedLines(detailed:)``, at least one
+  /// more line for a status message), grown away from its corner: what the tuning cards keep
+  /// clear of, so they do not move when a message, a note or the figures appear.
   package var reservedFrame: Rect
   /// The widest a line may be drawn, in points (longer lines are cut with "…").
   package var maxTextWidth: Double
@@ -60,7 +61,9 @@ package struct HUDLayout: Equatable, Sendable {
   /// for more (a dash until the first figures, so the box does not grow when they come), the
   /// first note (the tuning line), a problem and the status line. Detailed (`info.detailed`,
   /// key I): the frame and present figures on lines of their own, every note and the keys hint.
-  package init(scene: PlaygroundScene, info: HUDInfo?, measure: (String) throws -> Double) rethrows {
+  /// `avoiding` are more frames the box keeps off as it does the panels' headers (the anchor
+  /// handles while the tuning cards are shown).
+  package init(scene: PlaygroundScene, info: HUDInfo?, avoiding: [Rect] = [], measure: (String) throws -> Double) rethrows {
     let p = scene.focusedPanel
     let axis = p.position.isVertical ? "y" : "x"
     let detailed = info?.detailed ?? false
@@ -81,10 +84,12 @@ package struct HUDLayout: Equatable, Sendable {
       if let note = info?.notes.first { lines.append(Line(text: note, tone: .normal)) }
     }
     let maxText = max(40, scene.size.width - 44)
+    var problemLines = 0
     if let problem = info?.problem {
       let wrapWidth = min(maxText, Self.problemWidth)
       for line in try TextWrap.lines(problem, fits: { try measure($0) <= wrapWidth }) {
         lines.append(Line(text: line, tone: .problem))
+        problemLines += 1
       }
     }
     if let status = info?.status { lines.append(Line(text: status, tone: .normal)) }
@@ -93,11 +98,19 @@ package struct HUDLayout: Equatable, Sendable {
     for line in lines { width = max(width, try measure(line.text)) }
     let boxW = HUDPlacement.boxWidth(textWidth: min(width, maxText), padding: 20, maxWidth: maxText)
     let boxH = Double(lines.count) * Self.lineHeight + 12
-    let reserve = info?.status == nil ? Self.lineHeight : 0
+    // Room for every line the mode may show (a status line, notes, the figures once they come)
+    // and the problem's, so the cards below (or above) do not move as lines come and go.
+    let reserved = Double(Self.reservedLines(detailed: detailed) + problemLines) * Self.lineHeight + 12
+    let reserve = max(info?.status == nil ? Self.lineHeight : 0, reserved - boxH)
     self.lines = lines
     self.maxTextWidth = maxText
-    (frame, reservedFrame) = HUDPlacement.frame(for: Size(width: boxW, height: boxH), reserving: reserve, in: scene)
+    (frame, reservedFrame) = HUDPlacement.frame(for: Size(width: boxW, height: boxH), reserving: reserve, in: scene, avoiding: avoiding)
   }
+
+  /// How many lines (besides a problem's) the HUD reserves room for: the compact one's state,
+  /// figures, tuning note and status line (4); the detailed one's frame and present figures,
+  /// state, five notes, status line and keys hint (10).
+  package static func reservedLines(detailed: Bool) -> Int { detailed ? 10 : 4 }
 
   /// The compact HUD's figures line: the CPU frame time's p50 / p99 (a dash before the first
   /// figures), and the keys for the detailed HUD and the key overlay.

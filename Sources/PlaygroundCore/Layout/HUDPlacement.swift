@@ -33,9 +33,11 @@ package enum HUDPlacement {
   }
 
   /// The frame of a box of `size` in `scene`'s window, chosen with `reserve` points of extra
-  /// height (grown away from the corner) counted as covered too; returns the box and the
-  /// reserved frame.
-  package static func frame(for size: Size, reserving reserve: Double, in scene: PlaygroundScene) -> (box: Rect, reserved: Rect) {
+  /// height (grown away from the corner) counted as covered too, covering `avoiding` weighing as
+  /// a header does; returns the box and the reserved frame.
+  package static func frame(
+    for size: Size, reserving reserve: Double, in scene: PlaygroundScene, avoiding: [Rect] = []
+  ) -> (box: Rect, reserved: Rect) {
     let w = scene.size.width, h = scene.size.height
     let tall = size.height + reserve
     let left = inset, right = w - size.width - inset
@@ -54,7 +56,7 @@ package enum HUDPlacement {
     if scene.edge == .right { corners.swapAt(0, 1); corners.swapAt(2, 3) }
     if scene.edge == .top { corners = [corners[2], corners[3], corners[0], corners[1]] }
     corners += scene.edge == .right ? [middle(x: left), middle(x: right)] : [middle(x: right), middle(x: left)]
-    let obstacles = self.obstacles(scene)
+    let obstacles = self.obstacles(scene) + avoiding.map { ($0, headerWeight) }
     var best = corners[0], bestScore = Double.infinity
     for c in corners {
       let score = obstacles.reduce(0.0) { $0 + (c.1.intersection($1.rect).map { $0.width * $0.height } ?? 0) * $1.weight }

@@ -32,6 +32,9 @@ package final class AnchorEditor {
     package var location: Double
     /// `half · 0.5 of safe area from bottom`, `full · 18 pt from top`.
     package var label: String
+    /// The label without its guide (`half · 0.5`, `full · 8 pt`): the label where the whole one
+    /// finds no free place.
+    package var shortLabel: String
     /// Whether the pointer is moving it.
     package var isDragged: Bool
     /// The knob a press grabs the line by (window points), off the panel's surface where the
@@ -83,7 +86,8 @@ package final class AnchorEditor {
       let dragged = drag.map { $0.role == role && $0.state == state } ?? false
       let handle = Self.handle(at: location, of: panel, in: scene.size)
       return Line(
-        state: state, location: location, label: Self.label(state, anchor), isDragged: dragged, handle: handle,
+        state: state, location: location, label: Self.label(state, anchor), shortLabel: Self.shortLabel(state, anchor),
+        isDragged: dragged, handle: handle,
         isCovered: surfaces.contains { $0.intersection(handle) != nil })
     }
   }
@@ -158,6 +162,14 @@ package final class AnchorEditor {
 
   /// Ends the drag.
   package func end() { drag = nil }
+
+  /// `half · 0.5` / `tip · 69 pt`.
+  static func shortLabel(_ state: FloatingPanelState, _ a: FloatingPanelLayoutAnchor) -> String {
+    switch a.inset {
+    case .absolute(let d): return "\(state.rawValue) · \(OrderedJSON.format(d)) pt"
+    case .fractional(let f): return "\(state.rawValue) · \(OrderedJSON.format(f))"
+    }
+  }
 
   /// `half · 0.5 of safe area from bottom` / `tip · 69 pt from bottom`.
   static func label(_ state: FloatingPanelState, _ a: FloatingPanelLayoutAnchor) -> String {

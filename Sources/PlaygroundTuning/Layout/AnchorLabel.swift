@@ -3,10 +3,12 @@ import PlaygroundCore
 
 /// The label pill of one anchor line (`half · 0.5 of safe area from bottom`), placed in the
 /// layout step beside the line's handle (``AnchorEditor/Line/handle``), in the gutter off the
-/// panels' surfaces: after the handle, or before it, centred on it or just off the line. A label
-/// never sits on a tuning card (it is left out when every place is on one, unless its line is
-/// being dragged) and sits on a panel's surface (list text, the grabber) only when there is no
-/// other place: then it is faded (``isFaded``).
+/// panels' surfaces: after the handle, or before it, centred on it or just off the line, then a
+/// little further off the line (into the gap between two list rows). A label never sits on a
+/// tuning card, the HUD, a handle, another label, a trail mark or a panel's content (grabber,
+/// search field, a list row's text): where the whole label finds no such place, its short form
+/// (`full · 8 pt`) does; only when neither fits is it placed off the cards alone, or left out
+/// unless its line is being dragged. A label on a panel's surface is faded (``isFaded``).
 ///
 /// ```swift
 /// let labels = try AnchorLabel.layout(
@@ -32,38 +34,58 @@ package struct AnchorLabel: Equatable, Sendable {
   package var textOrigin: Point { Point(x: frame.minX + 7, y: frame.minY + 1.5) }
 
   /// The labels of `lines` (``AnchorEditor/lines(for:)``) of `panel` in a window of `size`
-  /// points drawn at `scale`, kept off `cards` (the tuning cards' and the HUD's frames) and, where the window
-  /// leaves room, off `surfaces` (the visible panels').
+  /// points drawn at `scale`, kept off `obstacles` (the cards', the HUD's and the panels'
+  /// content's frames, trail marks), the lines' handles and each other and, where the window
+  /// leaves room, off `surfaces` (the visible panels'). The first `hard` obstacles (the cards and
+  /// the HUD) are never covered; the others only by a label with no other place.
   ///
   /// - Throws: what `measuring` throws.
   package static func layout(
-    _ lines: [AnchorEditor.Line], of panel: FloatingPanelController, in size: Size, scale: Double, avoiding cards: [Rect],
-    surfaces: [Rect], measuring: any TextMeasuring
+    _ lines: [AnchorEditor.Line], of panel: FloatingPanelController, in size: Size, scale: Double, avoiding obstacles: [Rect],
+    hard: Int? = nil, surfaces: [Rect], measuring: any TextMeasuring
   ) throws -> [AnchorLabel] {
     let window = Rect(x: 2, y: 2, width: size.width - 4, height: size.height - 4)
+    let cards = Array(obstacles.prefix(hard ?? obstacles.count))
+    var taken = obstacles + lines.map(\.handle)
     var labels: [AnchorLabel] = []
     for (i, line) in lines.enumerated() {
-      let width = try measuring.width(of: line.label, size: fontSize, weight: .semibold, scale: scale) + 14
-      let candidates = places(line, index: i, width: width, panel: panel).filter { $0.intersection(window) == $0 }
-      let offCards = candidates.filter { p in !cards.contains { $0.intersection(p) != nil } }
-      let clear = offCards.first { p in !surfaces.contains { $0.intersection(p) != nil } }
-      guard let pill = clear ?? offCards.first ?? (line.isDragged ? candidates.first : nil) else { continue }
-      labels.append(AnchorLabel(text: line.label, frame: pill, isDragged: line.isDragged, isFaded: clear == nil))
+      var pick: AnchorLabel?
+      var fallback: AnchorLabel?
+      for text in [line.label, line.shortLabel] where pick == nil {
+        let width = try measuring.width(of: text, size: fontSize, weight: .semibold, scale: scale) + 14
+        let candidates = places(line, index: i, width: width, panel: panel).filter { $0.intersection(window) == $0 }
+        let free = candidates.filter { p in !taken.contains { $0.intersection(p) != nil } }
+        if let p = free.first(where: { p in !surfaces.contains { $0.intersection(p) != nil } }) ?? free.first {
+          pick = AnchorLabel(text: text, frame: p, isDragged: line.isDragged, isFaded: surfaces.contains { $0.intersection(p) != nil })
+        } else if fallback == nil, let p = candidates.first(where: { p in !cards.contains { $0.intersection(p) != nil } })
+          ?? (line.isDragged ? candidates.first : nil)
+        {
+          fallback = AnchorLabel(text: text, frame: p, isDragged: line.isDragged, isFaded: surfaces.contains { $0.intersection(p) != nil })
+        }
+      }
+      guard let label = pick ?? fallback else { continue }
+      labels.append(label)
+      taken.append(label.frame)
     }
     return labels
   }
 
   /// The places a label of `width` may take, best first: beside the handle on the side away from
-  /// the panel, then the other side; centred on the handle, then just before and after the line.
+  /// the panel, then the other side; centred on the handle (or level with its top), then just
+  /// before and after the line;
+  /// then up to 30 pt further off the line, nearest first.
   /// A side panel's labels stack along the line, one row per line (`index`), so they never overlap.
   static func places(_ line: AnchorEditor.Line, index: Int, width: Double, panel: FloatingPanelController) -> [Rect] {
     let k = line.handle, h = height, v = line.location
     let surface = panel.surfaceFrame
     if panel.position.isVertical {
-      let after = k.maxX + 4, before = k.minX - 4 - width
-      let xs = k.minX >= surface.maxX - 1 ? [after, before] : [before, after]
-      let ys = [k.midY - h / 2, v - 4 - h, v + 4]
-      return xs.flatMap { x in ys.map { Rect(x: x, y: $0, width: width, height: h) } }
+      // Before a handle in the gutter: on the panel, clear of the trail's marks in the gap.
+      let inGutter = k.minX >= surface.maxX - 1
+      let after = k.maxX + 4, before = (inGutter ? min(k.minX - 4, surface.maxX - 2) : k.minX - 4) - width
+      let xs = inGutter ? [after, before] : [before, after]
+      let near = [k.midY - h / 2, k.minY, v - 4 - h, v + 4]
+      let far = stride(from: 6.0, through: 30, by: 3).flatMap { [v - 4 - h - $0, v + 4 + $0] }
+      return [near, far].flatMap { ys in xs.flatMap { x in ys.map { Rect(x: x, y: $0, width: width, height: h) } } }
     }
     let after = v + 6, before = v - 6 - width
     let xs = panel.position == .left ? [after, before] : [before, after]

@@ -3,7 +3,9 @@ import PlaygroundCore
 
 /// Everything one frame shows that is placed around measured text, computed once per frame in
 /// the layout step before anything is drawn: the HUD (its lines and box), the tuning cards and
-/// the plot, the shown card's rows, and the anchor lines' labels. Drawing reads it, and so does
+/// the plot with its note, the shown card's rows, the anchor lines with their handles and labels,
+/// and the onion-skin trail's marks; ``textBoxes`` lists them as values, ``content`` the panels'
+/// parts they keep off. Drawing reads it, and so does
 /// the pointer: a press hit-tests the cards of the last frame's layout, the cards the user sees.
 /// Nothing drawn flows back into the model.
 ///
@@ -19,8 +21,18 @@ package struct FrameLayout: Equatable, Sendable {
   package var cards: TuningOverlayLayout?
   /// The parts of the tuning card's shown page (its rows, tracks and switches); nil when hidden.
   package var card: TuningCardLayout?
+  /// The focused panel's anchor lines and their handles (none when the cards are hidden or the
+  /// panel is not shown).
+  package var anchorLines: [AnchorEditor.Line] = []
   /// The focused panel's anchor labels (none when the cards are hidden or the panel is not shown).
   package var anchorLabels: [AnchorLabel]
+  /// The plot's note (``PlotNote``); nil when there is none or the plot is hidden.
+  package var plotNote: PlotNote?
+  /// The onion-skin trail's marks (none while live or playing at 1×).
+  package var trail: [TrailMark] = []
+  /// The visible panels' grabbers, search field and list rows (``content(of:measuring:)``): what
+  /// the placed boxes keep off.
+  package var content: [TextBox] = []
   /// The help overlay's card and pages; nil when it is hidden.
   package var help: HelpPages?
 
@@ -46,7 +58,8 @@ package struct FrameLayout: Equatable, Sendable {
     let s = scene.scale
     var hud: HUDLayout?
     if showsHUD, !scene.isTooSmall {
-      hud = try HUDLayout(scene: scene, info: info) {
+      let handles = tuning.map { $0.isShown ? $0.handles : [] } ?? []
+      hud = try HUDLayout(scene: scene, info: info, avoiding: handles) {
         try measuring.width(of: $0, size: HUDLayout.fontSize, weight: .regular, scale: s)
       }
     }
@@ -56,15 +69,30 @@ package struct FrameLayout: Equatable, Sendable {
       return
     }
     let cards = TuningOverlayLayout(session: tuning, avoiding: hud?.reservedFrame)
-    var labels: [AnchorLabel] = []
+    let content = try Self.content(of: scene, measuring: measuring)
+    var labels: [AnchorLabel] = [], lines: [AnchorEditor.Line] = [], marks: [TrailMark] = []
     let panel = scene.panel(tuning.role)
     if !scene.isTooSmall, panel.isVisible {
+      lines = tuning.anchors.lines(for: tuning.role)
+    }
+    let timeline = tuning.timeline, trailPanel = scene.panel(timeline.role)
+    if !scene.isTooSmall, let shown = timeline.location, trailPanel.isVisible {
+      marks = TrailMark.layout(timeline.trail, shown: shown, of: trailPanel, in: scene.size)
+    }
+    if !lines.isEmpty {
+      let hard = cards.cardFrames + (hud.map { [$0.frame] } ?? [])
       labels = try AnchorLabel.layout(
-        tuning.anchors.lines(for: tuning.role), of: panel, in: scene.size, scale: s,
-        avoiding: cards.cardFrames + (hud.map { [$0.frame] } ?? []),
+        lines, of: panel, in: scene.size, scale: s,
+        avoiding: hard + content.map(\.frame) + marks.map(\.frame), hard: hard.count,
         surfaces: tuning.anchors.visibleSurfaces, measuring: measuring)
     }
     self.init(hud: hud, cards: cards, card: cards.card(rowCount: tuning.cardRowCount), anchorLabels: labels, help: help)
+    anchorLines = lines
+    trail = marks
+    self.content = content
+    if let plot = cards.plot, let trace = tuning.plotTrace {
+      plotNote = try PlotNote(trace, plot: plot, scale: s, measuring: measuring)
+    }
   }
 
   /// The plot card's frame; nil when it is not shown.

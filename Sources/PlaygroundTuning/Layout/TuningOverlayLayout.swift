@@ -4,8 +4,9 @@ import PlaygroundCore
 /// Where the tuning card and the motion-plot card go in a window of a given size, in points.
 ///
 /// The cards sit in a column on the side away from the panels' edge: the right side, or the left
-/// when the panels are on the right. A card whose column meets the HUD starts below it (HUD at the
-/// top) or ends above it (HUD at the bottom). The plot goes beside the tuning card
+/// when the panels are on the right. A card whose column meets the HUD's reserved frame starts
+/// below it (HUD at the top) or ends above it (HUD at the bottom); side by side, both cards do
+/// when the HUD meets either, so neither moves when the HUD grows. The plot goes beside the tuning card
 /// when the window is wide enough for both.
 ///
 /// Both cards are shown side by side only when they fit beside the panels' column (the floating
@@ -22,7 +23,7 @@ import PlaygroundCore
 /// let hud = Rect(x: 1000, y: 12, width: 268, height: 80)
 /// let layout = TuningOverlayLayout(size: Size(width: 1280, height: 800), edge: .bottom, rowCount: 12, avoiding: hud)
 /// layout.tuning   // (868, 100, 400 × 502)
-/// layout.plot     // (456, 12, 400 × 260)
+/// layout.plot     // (456, 100, 400 × 260): below the HUD too
 /// ```
 package struct TuningOverlayLayout: Equatable, Sendable {
   /// The tuning card.
@@ -80,9 +81,12 @@ package struct TuningOverlayLayout: Equatable, Sendable {
     visibleRows = max(0, rowCount)
     let onLeft = edge == .right
     let x = onLeft ? m : size.width - m - w
-    /// The free band (top, bottom) of the column at `cx`.
+    /// The free band (top, bottom) of the column at `cx`; in a wide window, of both columns when
+    /// the HUD meets either, so the plot does not move when the HUD grows wider.
     func band(_ cx: Double) -> (Double, Double) {
-      guard let hud, hud.maxX > cx, hud.minX < cx + w else { return (m, size.height - m) }
+      let px = onLeft ? x + w + m : x - m - w
+      let (lo, hi) = wide ? (min(x, px), max(x, px) + w) : (cx, cx + w)
+      guard let hud, hud.maxX > lo, hud.minX < hi else { return (m, size.height - m) }
       return hud.midY < size.height / 2 ? (hud.maxY + Self.hudGap, size.height - m) : (m, hud.minY - Self.hudGap)
     }
     var (top, bottom) = band(x)

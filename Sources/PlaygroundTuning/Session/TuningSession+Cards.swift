@@ -35,6 +35,13 @@ extension TuningSession {
   /// How many rows the shown page has.
   package var cardRowCount: Int { card.rowCount }
 
+  /// The focused panel's anchor handles (none when it is not shown): what a phone's card and
+  /// the HUD keep clear of, as they do of the panels' headers.
+  var handles: [Rect] {
+    guard scene.panel(role).isVisible else { return [] }
+    return anchors.lines(for: role).map(\.handle)
+  }
+
   /// Key A: switches the card between the Behaviour and the Appearance page (an open entry closes).
   package func togglePage() { card.togglePage() }
 

@@ -53,7 +53,7 @@ import Testing
     let session = try TuningSession(scene: scene)
     session.isShown = true
     let half = TuningOverlayLayout(session: session, avoiding: nil)
-    #expect(half.tuning.minY == 12)
+    #expect(half.tuning.minY == 36)  // below the full line's handle (2…24), as below a header
     scene.perform(.moveFocused(toDigit: 1))
     _ = scene.settle()
     let field = scene.searchMetrics.searchField, band = scene.search.grabberBand

@@ -16,12 +16,12 @@ import Testing
     #expect(hud.lines.map(\.text) == ["frame p50 1.25 ms · p99 3.50 ms", "search · half · y 422.0 · idle", "H or ? for keys"])
     #expect(hud.lines.map(\.tone) == [.normal, .normal, .hint])
     #expect(hud.frame == Rect(x: 128, y: 12, width: 250, height: 63))  // 31 × 6 + 20 → 250 wide, 3 × 17 + 12 tall
-    #expect(hud.reservedFrame == Rect(x: 128, y: 12, width: 250, height: 80))  // room for a status line below
+    #expect(hud.reservedFrame == Rect(x: 128, y: 12, width: 250, height: 182))  // room below for all 10 lines of the detailed HUD
     #expect(hud.origin(ofLine: 2) == Point(x: 138, y: 52))
     scene.setEdge(.top)
     let top = HUDLayout(scene: scene, info: info, measure: Self.measure)
     #expect(top.frame.minY == 769)  // 844 − 63 − 12: the top panel covers the upper half
-    #expect(top.reservedFrame.minY == 752)  // its status line would grow upward
+    #expect(top.reservedFrame.minY == 650)  // its lines to come would grow upward: 844 − 12 − 182
     scene.setEdge(.left)  // the half sidebar's search field reaches under the top-right corner
     #expect(HUDLayout(scene: scene, info: info, measure: Self.measure).frame.origin == Point(x: 128, y: 769))
   }

@@ -44,12 +44,12 @@ extension TuningSessionTests {
     let hud = Rect(x: 1000, y: 12, width: 268, height: 80)
     let wide = TuningOverlayLayout(size: size, edge: .bottom, rowCount: 12, avoiding: hud)
     #expect(wide.tuning == Rect(x: 868, y: 100, width: 400, height: 502))
-    #expect(wide.plot == Rect(x: 456, y: 12, width: 400, height: 260))  // the HUD is not over this column
+    #expect(wide.plot == Rect(x: 456, y: 100, width: 400, height: 260))  // below the HUD too: it does not jump as the HUD widens
     let wideHUD = Rect(x: 700, y: 12, width: 568, height: 120)  // a long error line
     #expect(TuningOverlayLayout(size: size, edge: .bottom, rowCount: 12, avoiding: wideHUD).plot?.minY == 140)
     let right = TuningOverlayLayout(size: size, edge: .right, rowCount: 12, avoiding: Rect(x: 12, y: 12, width: 268, height: 80))
     #expect(right.tuning == Rect(x: 12, y: 100, width: 400, height: 502))
-    #expect(right.plot == Rect(x: 424, y: 12, width: 400, height: 260))
+    #expect(right.plot == Rect(x: 424, y: 100, width: 400, height: 260))
     let top = TuningOverlayLayout(size: size, edge: .top, rowCount: 12, avoiding: Rect(x: 1000, y: 300, width: 268, height: 488))
     #expect(top.tuning == Rect(x: 868, y: 12, width: 400, height: 280))  // ends 8 pt above the HUD
     // A phone: one card in the top half (above the panel at half, 422 pt): 100 … 410 holds the

@@ -59,7 +59,7 @@ extension PlaygroundSuite {
       }
     }
 
-    @Test("a phone at tip: the labels over the map, unfaded, the tip label above the grabber (full's, under the HUD, left out)")
+    @Test("a phone at tip: the labels over the map, unfaded, the tip label above the grabber (full's short, beside the HUD that moved off its handle)")
     func phoneAtTipSnapshot() throws {
       let (scene, _, layout, renderer) = try Self.drawn(size: Size(width: 390, height: 844), state: 3)
       let grabber = scene.search.grabberBand
