@@ -4,37 +4,37 @@ import PlaygroundCore
 import PlaygroundTuning
 import SDLKit
 
-/// The map behind the panels, painted by the program in a light Maps-like style: land, a bay and a
-/// river, parks, streets and avenues, a few labels and pins.
+/// The map behind the panels, painted by the program in a Maps-like style (``MapStyle``: light, or
+/// dark in dark mode): land, a bay and a river, parks, streets and avenues, a few labels and pins.
 ///
 /// It is painted once per window size into an image (``image(size:scale:fonts:)``) and then drawn
 /// as one texture copy per frame. Features are placed in points around the window's centre, so
 /// resizing reveals more of the same city instead of stretching it.
 package enum MapBackground {
-  package static let land = RGBA(hex: 0xF5F3EE)
-  static let block = RGBA(hex: 0xEEEBE4)
-  static let water = RGBA(hex: 0xA5D3F3)
-  static let park = RGBA(hex: 0xCDE9C1)
-  static let street = RGBA(hex: 0xFFFFFF)
-  static let streetEdge = RGBA(hex: 0xE3DED4)
-  static let avenue = RGBA(hex: 0xFFE6A0)
-  static let avenueEdge = RGBA(hex: 0xF0C96E)
+  /// The light map's ground.
+  package static let land = MapStyle.light.land
 
-  /// Paints the map for a window of `size` points at `scale` pixels per point, with the labels'
-  /// fonts from `fonts`' cache and a pin for each of `places` where ``MapPins`` puts it.
+  /// Paints the map for a window of `size` points at `scale` pixels per point in `style`, with
+  /// the labels' fonts from `fonts`' cache and a pin for each of `places` where ``MapPins`` puts it.
   ///
   /// - Throws: `FontNotFoundError` when no font is installed, `SDLError` from SDL2_ttf.
-  static func image(size: Size, scale: Double, fonts: TextRenderer, places: [Place] = PlaceCatalog.places) throws -> PixelBuffer {
-    try image(size: size, scale: scale, places: places) { try fonts.font(weight: $0, pixelSize: $1) }
+  static func image(
+    size: Size, scale: Double, style: MapStyle = .light, fonts: TextRenderer, places: [Place] = PlaceCatalog.places
+  ) throws -> PixelBuffer {
+    try image(size: size, scale: scale, style: style, places: places) { try fonts.font(weight: $0, pixelSize: $1) }
   }
 
-  /// Paints the map with the labels' fonts from `font(weight, pixelSize)` (the same fonts a
-  /// ``TextRenderer`` opens: its locator's file, light hinting) and a pin for each of `places`.
+  /// Paints the map in `style` with the labels' fonts from `font(weight, pixelSize)` (the same
+  /// fonts a ``TextRenderer`` opens: its locator's file, light hinting) and a pin for each of
+  /// `places`.
   static func image(
-    size: Size, scale: Double, places: [Place] = PlaceCatalog.places, font: (FontLocator.Weight, Int) throws -> Font
+    size: Size, scale: Double, style: MapStyle = .light, places: [Place] = PlaceCatalog.places,
+    font: (FontLocator.Weight, Int) throws -> Font
   ) throws -> PixelBuffer {
     let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
-    var c = RasterCanvas(width: w, height: h, background: land)
+    let (block, water, park) = (style.block, style.water, style.park)
+    let (street, streetEdge, avenue, avenueEdge) = (style.street, style.streetEdge, style.avenue, style.avenueEdge)
+    var c = RasterCanvas(width: w, height: h, background: style.land)
     let cx = size.width / 2, cy = size.height / 2
     func p(_ x: Double, _ y: Double) -> (Double, Double) { ((cx + x) * scale, (cy + y) * scale) }
     func len(_ v: Double) -> Double { v * scale }
@@ -84,8 +84,8 @@ package enum MapBackground {
       let a = p(x, y)
       c.draw(img, x: Int(a.0 - Double(img.width) / 2), y: Int(a.1 - Double(img.height) / 2))
     }
-    let streetLabel = RGBA(hex: 0x8A8780), district = RGBA(hex: 0xA29D94)
-    let parkLabel = RGBA(hex: 0x4B8A43), waterLabel = RGBA(hex: 0x4F8DC4)
+    let (streetLabel, district) = (style.streetLabel, style.districtLabel)
+    let (parkLabel, waterLabel) = (style.parkLabel, style.waterLabel)
     try text("Harrison St", -150, -11, size: 11, weight: .semibold, color: streetLabel)
     try text("Mission St", -470, 99, size: 11, weight: .regular, color: streetLabel)
     try text("Folsom St", 290, 209, size: 11, weight: .regular, color: streetLabel)
@@ -106,8 +106,8 @@ package enum MapBackground {
     for (i, place) in places.enumerated() {
       let o = MapPins.offset(of: i, distanceKm: place.distanceKm)
       let a = p(o.x, o.y)
-      c.ellipse(cx: a.0, cy: a.1 + len(1), rx: len(r), ry: len(r), color: RGBA(r: 0, g: 0, b: 0, a: 40))
-      c.ellipse(cx: a.0, cy: a.1, rx: len(r), ry: len(r), color: .white)
+      c.ellipse(cx: a.0, cy: a.1 + len(1), rx: len(r), ry: len(r), color: RGBA(r: 0, g: 0, b: 0, a: style.pinShadowAlpha))
+      c.ellipse(cx: a.0, cy: a.1, rx: len(r), ry: len(r), color: style.pinRing)
       c.ellipse(cx: a.0, cy: a.1, rx: len(r - 2), ry: len(r - 2), color: place.tint.rgba)
     }
     return c.image

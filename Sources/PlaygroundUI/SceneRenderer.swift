@@ -24,7 +24,7 @@ package final class SceneRenderer {
   private let labels: TextRenderer
   private let icons: IconSprites
   private let contents: PanelContentRenderer
-  private var map: (key: PixelSize, texture: Texture)?
+  private var map: (key: PixelSize, style: MapStyle, texture: Texture)?
 
   /// A map painted ahead (while the window opened), used once if its size fits.
   package var prepaintedMap: MapPrepaint?
@@ -104,13 +104,13 @@ package final class SceneRenderer {
     hudFrame = nil
     let out = renderer.outputSize
     guard !scene.isTooSmall, out.width > 0, out.height > 0 else {
-      if drawsBackground { renderer.clear(MapBackground.land) }
+      if drawsBackground { renderer.clear(MapStyle(dark: scene.darkMode).land) }
       return
     }
     let s = scene.scale
-    if case .plain(let color)? = background { contents.behind = color } else { contents.behind = PanelContentRenderer.mapLand }
+    if case .plain(let color)? = background { contents.behind = color } else { contents.behind = scene.darkMode ? MapStyle.dark.landColor : PanelContentRenderer.mapLand }
     if drawsBackground {
-      try drawMap(size: scene.size, scale: s, pixels: out, places: scene.places)
+      try drawMap(size: scene.size, scale: s, pixels: out, style: MapStyle(dark: scene.darkMode), places: scene.places)
       try contents.drawSelectedPin(scene, scale: s)
     }
     for panel in scene.container.panels where panel.isVisible {
@@ -136,18 +136,18 @@ package final class SceneRenderer {
 
   // MARK: - Map
 
-  private func drawMap(size: Size, scale: Double, pixels: PixelSize, places: [Place]) throws {
+  private func drawMap(size: Size, scale: Double, pixels: PixelSize, style: MapStyle, places: [Place]) throws {
     if let background {
       try PanelImage.draw([], on: renderer, scale: scale, background: background)
       return
     }
-    if map?.key != pixels {
+    if map?.key != pixels || map?.style != style {
       map = nil
-      let early = prepaintedMap?.take(for: pixels)
+      let early = style == .light ? prepaintedMap?.take(for: pixels) : nil  // the early paint is light
       prepaintedMap = nil
-      let image = try early ?? MapBackground.image(size: size, scale: scale, fonts: labels, places: places)
+      let image = try early ?? MapBackground.image(size: size, scale: scale, style: style, fonts: labels, places: places)
       // Opaque and in the target's format: one row copy per frame, no per-pixel conversion.
-      map = (pixels, try renderer.makeTexture(image, scaleMode: .nearest, opaque: true))
+      map = (pixels, style, try renderer.makeTexture(image, scaleMode: .nearest, opaque: true))
       panels.behind = image  // what a material surface blurs
     }
     if let map { renderer.copy(map.texture, to: PixelRect(x: 0, y: 0, width: map.texture.width, height: map.texture.height)) }

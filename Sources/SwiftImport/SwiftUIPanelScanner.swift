@@ -9,7 +9,8 @@ import SwiftSyntax
 /// `.floatingPanelGrabberHandlePadding(n)` and `.floatingPanelState($s)` (its start value is the
 /// state the panel moves to first). Each panel is a ``SurfaceSetup``, as a UIKit block that gives a
 /// controller its layout, behaviour and surface. What the config cannot hold (the content mode,
-/// the content inset adjustment) is one skipped line each.
+/// the content inset adjustment) is one skipped line each, and so is a `.floatingPanel` call with
+/// labels upstream's has not (another library's modifier of the same name).
 ///
 /// ```swift
 /// // ContentView().floatingPanel(coordinator: C.self) { _ in List() }
@@ -31,6 +32,11 @@ final class SwiftUIPanelScanner: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// The argument labels of upstream's `.floatingPanel` (3.x: `coordinator:onEvent:content:`;
+  /// its Maps-SwiftUI example's `delegate:` and unlabelled or `panelContent:` closures). A call
+  /// with any other label is another library's modifier of the same name.
+  static let upstreamLabels: Set<String> = ["coordinator", "onEvent", "delegate", "content", "panelContent", "floatingPanelContent"]
+
   /// The modifiers this scanner reads, by name.
   static let modifiers: Set<String> = [
     "floatingPanelLayout", "floatingPanelBehavior", "floatingPanelSurfaceAppearance", "floatingPanelGrabberHandlePadding",
@@ -42,6 +48,14 @@ final class SwiftUIPanelScanner: SyntaxVisitor {
       callee.declName.baseName.text == "floatingPanel",
       node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "content" })
     else { return .visitChildren }
+    let foreign = node.arguments.compactMap(\.label?.text).filter { !Self.upstreamLabels.contains($0) }
+    guard foreign.isEmpty else {  // another library's modifier of the same name (Esri's ArcGIS toolkit)
+      let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+      skips.append(Unevaluable(
+        line: evaluator.line(callee.declName),
+        reason: "`.floatingPanel(\(labels))`: another library's modifier of this name (FloatingPanel's takes coordinator:, onEvent:, delegate: and the content, not \(foreign.map { $0 + ":" }.joined(separator: ", "))); not imported"))
+      return .visitChildren
+    }
     var setup = SurfaceSetup(file: file, line: evaluator.line(callee.declName), owners: SurfaceScanner.owners(of: Syntax(node)))
     setup.isSwiftUI = true
     var seen: Set<String> = []

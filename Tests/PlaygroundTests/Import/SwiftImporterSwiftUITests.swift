@@ -112,6 +112,29 @@ struct SwiftImporterSwiftUITests {
     #expect(lines.count == 4, "\(lines)")
   }
 
+  @Test("another library's .floatingPanel (Esri's ArcGIS toolkit: selectedDetent:isPresented:) is a line, not a panel; upstream's beside it is read")
+  func anotherLibrarysModifier() throws {
+    let result = try SwiftImporterTests.run(Self.layout + """
+      struct Screen: View {
+          @State private var detent: FloatingPanelDetent = .half
+          @State private var shown = true
+          var body: some View {
+              MapView(map: map)
+                  .floatingPanel(selectedDetent: $detent, isPresented: $shown) { Text("attributes") }
+                  .floatingPanel(coordinator: SearchCoordinator.self) { _ in Text("search") }
+                  .floatingPanelLayout(SheetLayout())
+          }
+      }
+      """)
+    let lines = result.skips.filter { $0.contains("`.floatingPanel(") }
+    #expect(lines == [
+      "T.swift:22: skipped `.floatingPanel(selectedDetent:isPresented:)`: another library's modifier of this name (FloatingPanel's takes coordinator:, onEvent:, delegate: and the content, not selectedDetent:, isPresented:); not imported",
+    ], "\(lines)")
+    #expect(result.config.panels.count == 1)
+    let panel = try #require(result.config.panels.values.first)
+    #expect(panel.anchors?["half"] != nil && panel.initialState == "half")
+  }
+
   @Test("upstream's MultiPanel sample: two panels on one view, each with its own transparent surface (continuous radius 8 and 24)")
   func multiPanel() throws {
     let path = Self.samples + "/MultiPanel.swift"
