@@ -15,9 +15,7 @@ final class PanelContentRenderer {
   private let icons: IconSprites
   /// What the surfaces lie over, for the colour of a translucent one: the map's land, or the
   /// plain background's colour.
-  var behind = mapLand
-  /// The map's land colour (``MapBackground/land``).
-  static let mapLand = Color(hex: 0xF5F3EE)
+  var behind = MapStyle.light.landColor
 
   static let indicator = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
   static let indicatorOnDark = Color(red: 1, green: 1, blue: 1, alpha: 0.35)

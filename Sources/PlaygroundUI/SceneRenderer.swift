@@ -108,7 +108,7 @@ package final class SceneRenderer {
       return
     }
     let s = scene.scale
-    if case .plain(let color)? = background { contents.behind = color } else { contents.behind = scene.darkMode ? MapStyle.dark.landColor : PanelContentRenderer.mapLand }
+    if case .plain(let color)? = background { contents.behind = color } else { contents.behind = MapStyle(dark: scene.darkMode).landColor }
     if drawsBackground {
       try drawMap(size: scene.size, scale: s, pixels: out, style: MapStyle(dark: scene.darkMode), places: scene.places)
       try contents.drawSelectedPin(scene, scale: s)

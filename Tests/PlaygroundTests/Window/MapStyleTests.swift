@@ -9,17 +9,10 @@ import Testing
 /// The map follows the scene's appearance: dark mode paints Maps' dark map, and the renderer's
 /// cached map is repainted when the appearance changes.
 @Suite struct MapStyleTests {
-  /// WCAG's contrast ratio of two opaque colours.
+  /// WCAG's contrast ratio of two opaque colours (``ContentColors/contrast(_:_:)``).
   static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
-    func lum(_ c: RGBA) -> Double {
-      func ch(_ v: UInt8) -> Double {
-        let s = Double(v) / 255
-        return s <= 0.03928 ? s / 12.92 : Foundation.pow((s + 0.055) / 1.055, 2.4)
-      }
-      return 0.2126 * ch(c.r) + 0.7152 * ch(c.g) + 0.0722 * ch(c.b)
-    }
-    let (x, y) = (lum(a), lum(b))
-    return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    func color(_ c: RGBA) -> Color { Color(red: Double(c.r) / 255, green: Double(c.g) / 255, blue: Double(c.b) / 255) }
+    return ContentColors.contrast(color(a), color(b))
   }
 
   @Test("the dark map is dark, and its labels read on it (at least 3:1, the water's on the water too)")
