@@ -71,20 +71,22 @@ public struct ContentColors: Equatable, Sendable {
     }
   }
 
-  /// The colours for the content of a panel with `look` drawn over `behind` (the map's colour):
-  /// ``init(surface:)`` of ``surfaceColor(of:behind:)``.
-  public init(look: SurfaceAppearance, behind: Color) {
-    self.init(surface: Self.surfaceColor(of: look, behind: behind))
+  /// The colours for the content of a panel with `look` drawn over `behind` (the map's colour) in
+  /// the light or, when `dark`, the dark appearance: ``init(surface:)`` of
+  /// ``surfaceColor(of:behind:dark:)``.
+  public init(look: SurfaceAppearance, behind: Color, dark: Bool = false) {
+    self.init(surface: Self.surfaceColor(of: look, behind: behind, dark: dark))
   }
 
   /// The colour the content of a panel with `look` sits on, over `behind`: the background colour
-  /// over it at its alpha; for a material, its tint (the background colour, white when clear) at
-  /// the material's thickness over it (the blur keeps the mean colour).
-  public static func surfaceColor(of look: SurfaceAppearance, behind: Color) -> Color {
+  /// over it at its alpha; for a material, its tint (the background colour; when clear, white in
+  /// the light appearance and #1C1C1E in the dark one, `dark`) at the material's thickness in
+  /// that appearance over it (the blur keeps the mean colour).
+  public static func surfaceColor(of look: SurfaceAppearance, behind: Color, dark: Bool = false) -> Color {
     let bg = look.backgroundColor
     if let material = look.material {
-      let tint = bg.alpha > 0 ? bg.withAlpha(1) : Color.white
-      return mix(behind.withAlpha(1), tint, MaterialBlur.look(material).tintAlpha)
+      let tint = MaterialBlur.tint(material, background: bg, dark: dark)
+      return mix(behind.withAlpha(1), tint.color, tint.alpha)
     }
     return bg.alpha >= 1 ? bg : mix(behind.withAlpha(1), bg.withAlpha(1), min(1, max(0, bg.alpha)))
   }

@@ -18,15 +18,40 @@ enum MaterialBlur {
     var tintAlpha: Double
   }
 
-  /// The look of `material`.
-  static func look(_ material: SurfaceAppearance.Material) -> Look {
-    switch material {
-    case .ultraThin: return Look(sigma: 10, saturation: 1.8, tintAlpha: 0.35)
-    case .thin: return Look(sigma: 10, saturation: 1.8, tintAlpha: 0.5)
-    case .regular: return Look(sigma: 12, saturation: 1.8, tintAlpha: 0.65)
-    case .thick: return Look(sigma: 14, saturation: 1.8, tintAlpha: 0.8)
-    case .chrome: return Look(sigma: 14, saturation: 1.6, tintAlpha: 0.75)
+  /// The look of `material` in the light appearance, or in the dark one when `dark`: the dark
+  /// materials (`.systemMaterialDark` and its kin, what `.systemMaterial` draws in dark mode) lay
+  /// more of their tint over the blur, so that white text keeps its contrast over whatever shows
+  /// through (the legacy `UIBlurEffect.Style.dark` is a grey of 0.11 at 0.73).
+  static func look(_ material: SurfaceAppearance.Material, dark: Bool = false) -> Look {
+    switch (material, dark) {
+    case (.ultraThin, false): return Look(sigma: 10, saturation: 1.8, tintAlpha: 0.35)
+    case (.thin, false): return Look(sigma: 10, saturation: 1.8, tintAlpha: 0.5)
+    case (.regular, false): return Look(sigma: 12, saturation: 1.8, tintAlpha: 0.65)
+    case (.thick, false): return Look(sigma: 14, saturation: 1.8, tintAlpha: 0.8)
+    case (.chrome, false): return Look(sigma: 14, saturation: 1.6, tintAlpha: 0.75)
+    case (.ultraThin, true): return Look(sigma: 10, saturation: 1.8, tintAlpha: 0.55)
+    case (.thin, true): return Look(sigma: 10, saturation: 1.8, tintAlpha: 0.65)
+    case (.regular, true): return Look(sigma: 12, saturation: 1.8, tintAlpha: 0.75)
+    case (.thick, true): return Look(sigma: 14, saturation: 1.8, tintAlpha: 0.85)
+    case (.chrome, true): return Look(sigma: 14, saturation: 1.6, tintAlpha: 0.8)
     }
+  }
+
+  /// The tint of a clear surface's material in the light appearance: white.
+  static let lightTint = Color.white
+  /// The tint of a clear surface's material in the dark appearance: iOS's dark grouped grey
+  /// (`.secondarySystemBackground` dark, #1C1C1E), as the dark system materials look over black.
+  static let darkTint = Color(hex: 0x1C1C1E)
+
+  /// What a material lays over its blur on a surface whose background colour is `background`:
+  /// that colour (opaque) when it has one, else the appearance's own tint (white light, #1C1C1E
+  /// dark, as `.systemMaterial` follows the appearance); at the material's thickness in that
+  /// appearance.
+  static func tint(
+    _ material: SurfaceAppearance.Material, background: Color, dark: Bool
+  ) -> (color: Color, alpha: Double) {
+    let color = background.alpha > 0 ? background.withAlpha(1) : dark ? darkTint : lightTint
+    return (color, look(material, dark: dark).tintAlpha)
   }
 
   /// `image` blurred with σ = `sigma` pixels, saturated by `saturation` and covered by `tint`

@@ -31,15 +31,14 @@ final class MaterialRenderer {
     self.renderer = renderer
   }
 
-  /// Draws the material body for `body` (pixels) with the corner shape of `style` over
+  /// Draws the material body for `body` (pixels) of `look` and `tint` with the corner shape of `style` over
   /// `behind` (an image the size of the output; `generation` changes when it does).
   func draw(
-    body: PixelRect, style: ChromeStyle, material: SurfaceAppearance.Material, tint: Color, scale: Double,
+    body: PixelRect, style: ChromeStyle, look: MaterialBlur.Look, tint: Color, scale: Double,
     behind: PixelBuffer, generation: Int
   ) throws {
     let out = renderer.outputSize
     guard behind.width == out.width, behind.height == out.height else { return }
-    let look = MaterialBlur.look(material)
     let key = BlurKey(generation: generation, look: look, scale: scale, tint: tint)
     if blurred?.key != key {
       blurred = nil

@@ -36,6 +36,9 @@ public final class PanelRenderer {
     didSet { behindGeneration += 1 }
   }
   private var behindGeneration = 0
+  /// Whether the scene is in the dark appearance: a clear surface's material is then the dark
+  /// one (a #1C1C1E tint, thicker), as `.systemMaterial` follows the appearance on iOS.
+  public var isDark = false
   private let materials: MaterialRenderer
 
   /// Creates a panel renderer drawing on `renderer`.
@@ -61,16 +64,16 @@ public final class PanelRenderer {
     let maxRadius = style.maximumRadius(width: body.width, height: body.height)
     if style.cornerRadius > maxRadius { style.cornerRadius = maxRadius }
     if let material = appearance.material {
-      // The tint: the background colour, or white when it is clear (upstream's Maps sets .clear).
-      let bg = appearance.backgroundColor
-      let tint = bg.alpha > 0 ? bg.withAlpha(1) : Color.white
+      // The tint: the background colour, or the appearance's when it is clear (upstream's Maps sets .clear).
+      let tint = MaterialBlur.tint(material, background: appearance.backgroundColor, dark: isDark)
       if let behind, behind.width == renderer.outputSize.width, behind.height == renderer.outputSize.height {
         try materials.draw(
-          body: body, style: style, material: material, tint: tint, scale: scale, behind: behind, generation: behindGeneration)
+          body: body, style: style, look: MaterialBlur.look(material, dark: isDark), tint: tint.color, scale: scale,
+          behind: behind, generation: behindGeneration)
         style.hollowBody = true
         style.backgroundColor = .clear
       } else {
-        style.backgroundColor = tint.withAlpha(MaterialBlur.look(material).tintAlpha)
+        style.backgroundColor = tint.color.withAlpha(tint.alpha)
       }
     }
     var sprite = try chromeCache.sprite(for: style)

@@ -31,9 +31,10 @@ final class PanelContentRenderer {
 
   private var measuring: RenderedTextMeasure { RenderedTextMeasure(text: labels) }
 
-  /// The colours for the content of `panel` (its surface over ``behind``).
+  /// The colours for the content of `panel` (its surface over ``behind``, in the appearance the
+  /// panels are drawn in: a clear material is dark in dark mode).
   func colors(_ panel: FloatingPanelController) -> ContentColors {
-    ContentColors(look: panel.surfaceAppearance, behind: behind)
+    ContentColors(look: panel.surfaceAppearance, behind: behind, dark: panels.isDark)
   }
 
   private func px(_ r: Rect, _ s: Double) -> PixelRect { r.pixelRect(scale: s) }

@@ -108,6 +108,7 @@ package final class SceneRenderer {
       return
     }
     let s = scene.scale
+    panels.isDark = scene.darkMode
     if case .plain(let color)? = background { contents.behind = color } else { contents.behind = MapStyle(dark: scene.darkMode).landColor }
     if drawsBackground {
       try drawMap(size: scene.size, scale: s, pixels: out, style: MapStyle(dark: scene.darkMode), places: scene.places)

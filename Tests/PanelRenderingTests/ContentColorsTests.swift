@@ -88,5 +88,46 @@ extension RenderingSuite {
       let mid = ContentColors.surfaceColor(of: halfNavy, behind: .white)
       #expect(abs(mid.red - (1 + Double(0x1C) / 255) / 2) < 1e-9)
     }
+
+    /// The material follows the appearance: a clear surface's material is tinted white in light
+    /// mode and #1C1C1E in dark mode, thicker there (regular: 0.65 light, 0.75 dark); a
+    /// background colour tints it in both. Over the dark map's land (#1D1E21) every dark material
+    /// is dark and its content white (at least 15:1); over the light land every light one keeps
+    /// the palette; and in dark mode over any behind colour the text still reads.
+    @Test func materialFollowsTheAppearance() {
+      let light = MaterialBlur.tint(.regular, background: .clear, dark: false)
+      let dark = MaterialBlur.tint(.regular, background: .clear, dark: true)
+      #expect(light.color == .white && light.alpha == 0.65)
+      #expect(dark.color == Self.hex(0x1C1C1E) && dark.alpha == 0.75)
+      #expect(MaterialBlur.tint(.thin, background: Self.hex(0x1C2B4A), dark: true).color == Self.hex(0x1C2B4A))
+      for m in SurfaceAppearance.Material.allCases {
+        #expect(MaterialBlur.look(m, dark: true).tintAlpha > MaterialBlur.look(m).tintAlpha, "\(m)")
+        #expect(MaterialBlur.look(m, dark: true).sigma == MaterialBlur.look(m).sigma, "\(m)")
+      }
+      var glass = SurfaceAppearance(backgroundColor: .clear)
+      let darkLand = Self.hex(0x1D1E21), lightLand = Self.hex(0xF5F3EE)
+      for m in SurfaceAppearance.Material.allCases {
+        glass.material = m
+        let onDark = ContentColors(look: glass, behind: darkLand, dark: true)
+        let surface = ContentColors.surfaceColor(of: glass, behind: darkLand, dark: true)
+        #expect(ContentColors.luminance(surface) < 0.015, "\(m): \(surface)")
+        #expect(onDark.isDark && onDark.primary == .white && ContentColors.contrast(.white, surface) >= 15, "\(m)")
+        #expect(ContentColors(look: glass, behind: lightLand) == .onLight, "\(m)")
+        for grey in stride(from: 0.0, through: 1.0, by: 0.125) {
+          let behind = Color(red: grey, green: grey, blue: grey)
+          let colors = ContentColors(look: glass, behind: behind, dark: true)
+          let s = ContentColors.surfaceColor(of: glass, behind: behind, dark: true)
+          #expect(ContentColors.contrast(colors.primary, s) >= 4.5, "\(m) over \(grey)")
+        }
+      }
+      // The light material in dark mode (the defect): white at 0.65 over the dark land is light.
+      glass.material = .regular
+      #expect(!ContentColors(look: glass, behind: darkLand, dark: false).isDark)
+      #expect(ContentColors.luminance(ContentColors.surfaceColor(of: glass, behind: darkLand)) > 0.3)
+      // The ultra-thin dark material over white is a mid grey (45 % white over #1C1C1E): black text reads on it.
+      glass.material = .ultraThin
+      let mid = ContentColors.surfaceColor(of: glass, behind: .white, dark: true)
+      #expect(abs(mid.red - (0.45 + 0.55 * Double(0x1C) / 255)) < 1e-9)
+    }
   }
 }
