@@ -40,6 +40,14 @@ public final class ChromeSpriteCache {
   public var count: Int { sprites.count }
   /// The bytes of the sprites held (``ChromeSprite/byteCount``).
   public var byteCount: Int { sprites.totalCost }
+  /// The sprites' use clock now; pass it to ``dropSprites(unusedSince:)`` after a frame.
+  public var useMark: Int { sprites.mark }
+
+  /// Drops the sprites not drawn since `mark` (a ``useMark`` taken before a frame) and returns
+  /// their bytes: a window that waits keeps the chrome of its last frame, not up to
+  /// ``byteBudget`` of every look, edge and size drawn since it opened.
+  @discardableResult
+  public func dropSprites(unusedSince mark: Int) -> Int { sprites.removeUnused(since: mark) }
 
   /// The sprite for `style`, baked on first use.
   ///

@@ -51,8 +51,24 @@ public struct LRUCache<Key: Hashable, Value> {
     {
       totalCost -= entries.removeValue(forKey: oldest)?.cost ?? 0
     }
+    clock += 1
     entries[key] = (value, clock, cost)
     totalCost += cost
+  }
+
+  /// The cache's use clock now: an entry looked up or inserted after this has a later stamp
+  /// (``removeUnused(since:)``).
+  public var mark: Int { clock }
+
+  /// Drops every entry not looked up or inserted since `mark` (a ``mark`` taken earlier) and
+  /// returns the bytes they cost: what a window keeps while it waits is then what its last frame
+  /// drew, not everything drawn since it opened.
+  @discardableResult
+  public mutating func removeUnused(since mark: Int) -> Int {
+    let before = totalCost
+    entries = entries.filter { $0.value.stamp > mark }
+    totalCost = entries.values.reduce(0) { $0 + $1.cost }
+    return before - totalCost
   }
 
   /// Drops every entry.

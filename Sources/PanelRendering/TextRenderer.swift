@@ -73,6 +73,14 @@ public final class TextRenderer {
   public var textureCount: Int { textures.count }
   /// The bytes of the text textures held (``Texture/byteCount``).
   public var textureBytes: Int { textures.totalCost }
+  /// The textures' use clock now; pass it to ``dropTextures(unusedSince:)`` after a frame.
+  public var useMark: Int { textures.mark }
+
+  /// Drops the text textures not drawn since `mark` (a ``useMark`` taken before a frame) and
+  /// returns their bytes: a window that waits keeps the labels of its last frame, not every
+  /// label drawn since it opened (up to ``byteBudget``).
+  @discardableResult
+  public func dropTextures(unusedSince mark: Int) -> Int { textures.removeUnused(since: mark) }
 
   /// Creates a text renderer and resolves the regular font.
   ///

@@ -32,6 +32,8 @@ package final class FrameDriver {
   package var quitPromptFile: String?
   /// Draws the quit question.
   let quitPrompt: QuitPromptRenderer
+  /// The text and chrome caches' use marks when the last frame began (``dropUnusedCaches()``).
+  private var frameMarks: (text: Int, chrome: Int)?
 
   /// A driver drawing on `renderer`.
   ///
@@ -70,6 +72,16 @@ package final class FrameDriver {
     return try FrameLayout(scene: scene, tuning: tuning, info: info, showsHUD: drawing.drawsHUD, measuring: drawing.measuring)
   }
 
+  /// Drops the text textures and chrome sprites the last frame did not draw, and returns their
+  /// bytes: the window calls it when it goes idle, so what it keeps while it waits is what is on
+  /// screen (the caches fill up to their budgets, 4 and 8 MiB at 1280×800, while it draws; a
+  /// frame after the wait bakes again what it draws that the last one did not).
+  @discardableResult
+  package func dropUnusedCaches() -> Int {
+    guard let marks = frameMarks else { return 0 }
+    return drawing.text.dropTextures(unusedSince: marks.text) + drawing.panels.chromeCache.dropSprites(unusedSince: marks.chrome)
+  }
+
   /// Shows a notice in ``status``: the window and the bench make it the scene's `onNotice` before
   /// the tuning session is made, so a problem found while loading shows too.
   package var noticeSink: (Notice) -> Void { { [weak self] in self?.status.show($0) } }
@@ -79,6 +91,7 @@ package final class FrameDriver {
   ///
   /// - Throws: `SDLError` or `FontNotFoundError` from drawing.
   package func draw(_ scene: PlaygroundScene, tuning: TuningSession?, hud: HUDInfo?) throws {
+    frameMarks = (drawing.text.useMark, drawing.panels.chromeCache.useMark)
     let layout = try layOut(scene, tuning: tuning, hud: hud)
     self.layout = layout
     // A's ghost under its panel: it never tints B; faded once both are at rest.

@@ -22,3 +22,22 @@ extension RenderingSuite {
     }
   }
 }
+
+extension RenderingSuite.LRUCacheTests {
+  @Test("removeUnused(since:) keeps exactly what was looked up or inserted after the mark")
+  func removesWhatWasNotUsedSinceTheMark() {
+    var cache = LRUCache<String, Int>(capacity: 8)
+    cache.insert(1, for: "a", cost: 10)
+    cache.insert(2, for: "b", cost: 20)
+    cache.insert(3, for: "c", cost: 40)
+    let frame = cache.mark
+    _ = cache.value(for: "b")  // drawn this frame
+    _ = cache.peek("c")  // a peek is not a use
+    cache.insert(4, for: "d", cost: 80)  // baked this frame
+    #expect(cache.removeUnused(since: frame) == 50)
+    #expect(cache.count == 2 && cache.peek("b") == 2 && cache.peek("d") == 4)
+    #expect(cache.totalCost == 100)
+    #expect(cache.removeUnused(since: cache.mark) == 100)  // nothing used since now: all go
+    #expect(cache.count == 0 && cache.totalCost == 0)
+  }
+}

@@ -125,8 +125,8 @@ package struct WindowBenchmark {
     let dragCPU = (ProcessUsage.cpuSeconds - cpu0) / max(1e-9, MonotonicClock.now - wall0) * 100
     let dragFramesDrawn = app.frameCount - framesBefore
     try app.run(maxFrames: app.frameSlots + 1)  // the release
-    let trim = IdleTrim()
-    app.script = { app, _ in trim.slot(busy: app.wantsFrame) }
+    let trim = IdleTrim(dropCaches: app.driver.dropUnusedCaches)
+    app.script = { app, _ in trim.slot(app) }
     var guardSlots = 0
     while app.scene.isMoving || app.driver.status.isShowing, guardSlots < 600 {
       try app.run(maxFrames: app.frameSlots + 10)

@@ -69,10 +69,10 @@ package struct SoakWindow {
     let sdl = try SDLPlatform(title: AppLoop.title, size: size)
     let app = try AppLoop(platform: sdl.platform, configPath: configPath, config: loaded, prepaintedMap: early)
     let driver = SoakDriver(seed: seed, configPath: configPath, window: sdl.window, events: sdl.events)
-    let trim = IdleTrim()
+    let trim = IdleTrim(dropCaches: app.driver.dropUnusedCaches)
     app.script = { app, slot in
       driver.perform(upTo: slot, app: app)
-      trim.slot(busy: app.wantsFrame)
+      trim.slot(app)
     }
     let start = MonotonicClock.now, end = start + seconds
     var checkpoints: [SoakReport.Sample] = []

@@ -44,28 +44,42 @@ package enum WindowMemory {
   }
 }
 
-/// Gives freed heap pages back when the window goes idle after drawing (``WindowMemory/releaseFreed()``
-/// once per burst: a drag, a spring, a tuning session), so what a burst allocated and freed does
-/// not stay resident while the window waits. Fed at every frame slot through ``AppLoop/script``.
+/// Frees memory when the window goes idle after drawing, once per burst (a drag, a spring, a
+/// key that redraws once): first what `dropCaches` drops (the window's: the text textures and
+/// chrome sprites its last frame did not draw, ``FrameDriver/dropUnusedCaches()``), then the
+/// freed heap pages go back to the system (``WindowMemory/releaseFreed()``), so what a burst
+/// allocated does not stay resident while the window waits. Fed at every frame slot through
+/// ``AppLoop/script``, before the slot's events: a slot that follows a drawn frame and wants none
+/// is where the window goes to sleep.
 ///
 /// ```swift
-/// let trim = IdleTrim()
-/// app.script = { app, _ in trim.slot(busy: app.wantsFrame) }
+/// let trim = IdleTrim(dropCaches: app.driver.dropUnusedCaches)
+/// app.script = { app, _ in trim.slot(app) }
 /// ```
 package final class IdleTrim {
-  private var wasBusy = true
+  private var framesSeen = 0
+  private let dropCaches: () -> Int
   /// Bursts ended so far (each gave pages back).
   package private(set) var trims = 0
+  /// Bytes the caches dropped at those ends, in all.
+  package private(set) var droppedBytes = 0
 
-  /// Nothing trimmed yet; the window counts as busy until its first idle slot.
-  package init() {}
+  /// Nothing trimmed yet. `dropCaches` empties caches and returns the bytes it freed.
+  package init(dropCaches: @escaping () -> Int = { 0 }) {
+    self.dropCaches = dropCaches
+  }
 
-  /// One frame slot: `busy` when the window wants to draw.
-  package func slot(busy: Bool) {
-    if wasBusy, !busy {
-      WindowMemory.releaseFreed()
-      trims += 1
-    }
-    wasBusy = busy
+  /// One frame slot of `app`.
+  package func slot(_ app: AppLoop) { slot(frames: app.frameCount, busy: app.wantsFrame) }
+
+  /// One frame slot: `frames` drawn so far; `busy` when the window wants to draw. A frame drawn
+  /// since the last slot, and none wanted now, ends a burst. (Sampling `busy` alone would miss a
+  /// burst of one frame, a key or a resize: its event comes and goes between two slots.)
+  package func slot(frames: Int, busy: Bool) {
+    defer { framesSeen = frames }
+    guard frames != framesSeen, !busy else { return }
+    droppedBytes += dropCaches()
+    WindowMemory.releaseFreed()
+    trims += 1
   }
 }

@@ -140,8 +140,8 @@ struct WindowCommand: ParsableCommand {
       if reducedMotion { app.scene.reducedMotion = true }
       app.terminationRequested = { TerminationSignals.wasReceived }
       if let press { app.press(press.keys) }
-      let trim = IdleTrim()
-      app.script = { app, _ in trim.slot(busy: app.wantsFrame) }
+      let trim = IdleTrim(dropCaches: app.driver.dropUnusedCaches)
+      app.script = { app, _ in trim.slot(app) }
       try app.run(maxFrames: frames)
       if app.tuning.hasUnsavedChanges {
         TerminalReport.print("playground: the tuned values were not saved (Ctrl+S writes \(OneLine.escape(app.tuning.configPath)))", isProblem: true)
