@@ -93,8 +93,8 @@ package struct SoakWindow {
   }
 
   /// One RSS reading at the starting window size: the input stops after its current burst (no
-  /// pointer held), the window goes back to ``size`` and draws ``settleSlots`` frame slots, RSS
-  /// is read, and the input goes on. The window's buffers (SDL's surface, the map texture) follow
+  /// pointer held), the window goes back to ``size``, draws ``settleSlots`` frame slots and then
+  /// until it rests (at most ``burstWaitSlots``), RSS is read, and the input goes on. The window's buffers (SDL's surface, the map texture) follow
   /// its pixel size, 4 MB each at 1280×800, so readings at whatever size the input left would
   /// swing by 10 MiB and more without anything leaking; at one size they show what stays.
   private func checkpoint(_ app: AppLoop, window: Window, driver: SoakDriver, start: Double) throws -> SoakReport.Sample {
@@ -105,6 +105,13 @@ package struct SoakWindow {
     }
     window.setSize(width: size.width, height: size.height)
     try app.run(maxFrames: app.frameSlots + Self.settleSlots)
+    // Then until it rests (a status line, a spring), and one slot more: the window at rest has
+    // dropped what its last frame did not draw and given freed pages back (IdleTrim).
+    let restBy = app.frameSlots + Self.burstWaitSlots
+    while app.wantsFrame, app.frameSlots < restBy, !app.quitRequested {
+      try app.run(maxFrames: app.frameSlots + 1)
+    }
+    try app.run(maxFrames: app.frameSlots + 1)
     let sample = SoakReport.Sample(seconds: MonotonicClock.now - start, rssMiB: ProcessUsage.residentMiB?.now ?? 0)
     driver.resume()
     return sample

@@ -2,6 +2,7 @@ import ArgumentParser
 import ConfigFormat
 import FloatingPanel
 import Foundation
+import PlaygroundBench
 import PlaygroundCore
 import PlaygroundTuning
 import PlaygroundWindow
@@ -103,6 +104,10 @@ struct WindowCommand: ParsableCommand {
   @Option(help: .hidden, transform: KeyPresses.parse)
   var press: KeyPresses?
 
+  /// Prints the window's resident memory when it ends (tests: the memory budget after start).
+  @Flag(help: .hidden)
+  var printMemory = false
+
   init() {}
 
   func validate() throws {
@@ -143,6 +148,9 @@ struct WindowCommand: ParsableCommand {
       let trim = IdleTrim(dropCaches: app.driver.dropUnusedCaches)
       app.script = { app, _ in trim.slot(app) }
       try app.run(maxFrames: frames)
+      if printMemory, let rss = ProcessUsage.residentMiB {
+        StandardError.write("playground: RSS \(String(format: "%.1f", rss.now)) MiB (peak \(String(format: "%.1f", rss.peak)) MiB)\n")
+      }
       if app.tuning.hasUnsavedChanges {
         TerminalReport.print("playground: the tuned values were not saved (Ctrl+S writes \(OneLine.escape(app.tuning.configPath)))", isProblem: true)
       }
