@@ -128,6 +128,34 @@ public struct RasterCanvas {
     }
   }
 
+  /// A convex polygon (its corners in order, either way round); the distance is the farthest
+  /// edge's, exact along the edges (the antialiased part) and slightly short near outer corners.
+  public mutating func convexPolygon(_ points: [(Double, Double)], color: RGBA) {
+    guard points.count >= 3 else { return }
+    var area = 0.0
+    for i in points.indices {
+      let a = points[i], b = points[(i + 1) % points.count]
+      area += a.0 * b.1 - b.0 * a.1
+    }
+    let sign = area >= 0 ? 1.0 : -1.0
+    // Each edge's outward normal (unit) and offset: distance = n·p − c.
+    var edges: [(Double, Double, Double)] = []
+    for i in points.indices {
+      let a = points[i], b = points[(i + 1) % points.count]
+      let dx = b.0 - a.0, dy = b.1 - a.1, len = (dx * dx + dy * dy).squareRoot()
+      guard len > 1e-9 else { continue }
+      let nx = sign * dy / len, ny = -sign * dx / len
+      edges.append((nx, ny, nx * a.0 + ny * a.1))
+    }
+    guard !edges.isEmpty else { return }
+    let xs = points.map(\.0), ys = points.map(\.1)
+    paint(minX: xs.min() ?? 0, minY: ys.min() ?? 0, maxX: xs.max() ?? 0, maxY: ys.max() ?? 0, color: color) { px, py in
+      var d = -Double.infinity
+      for e in edges { d = max(d, e.0 * px + e.1 * py - e.2) }
+      return d
+    }
+  }
+
   /// Composites an image with straight alpha at (x, y).
   public mutating func draw(_ source: PixelBuffer, x: Int, y: Int) {
     guard source.width > 0, source.height > 0 else { return }

@@ -1,15 +1,18 @@
 import FloatingPanel
 import PanelRendering
+import PlaygroundCore
 import SDLKit
 
-/// Small antialiased shapes baked once per size and colour: filled circles (place icons, close
-/// button), the search magnifier and the close cross. Drawn with 1:1 copies, so they can be cut to
+/// Small antialiased shapes baked once per size and colour: filled circles (close button, pins),
+/// place icons (a circle with a white symbol, ``PlaceGlyphs``), the search magnifier and the close
+/// cross. Drawn with 1:1 copies, so they can be cut to
 /// a clip rectangle as list rows scroll.
 final class IconSprites {
   private enum Kind: Hashable {
     case circle
     case magnifier
     case cross
+    case place(PlaceSymbol)
   }
   private struct Key: Hashable {
     var kind: Kind
@@ -26,6 +29,14 @@ final class IconSprites {
   /// Draws a filled circle of `diameter` points with its top-left at `origin`.
   func circle(at origin: Point, diameter: Double, color: Color, scale: Double, clip: PixelRect?) throws {
     try draw(.circle, at: origin, size: diameter, color: color, scale: scale, clip: clip)
+  }
+
+  /// Draws a place's icon — a circle of `color` with `symbol` in white — `diameter` points wide
+  /// with its top-left at `origin`.
+  func placeIcon(
+    _ symbol: PlaceSymbol, at origin: Point, diameter: Double, color: Color, scale: Double, clip: PixelRect?
+  ) throws {
+    try draw(.place(symbol), at: origin, size: diameter, color: color, scale: scale, clip: clip)
   }
 
   /// Draws the magnifier glyph, `size` points square.
@@ -68,6 +79,8 @@ final class IconSprites {
       let u = n / 16
       c.ring(cx: 6.7 * u, cy: 6.7 * u, radius: 4.9 * u, thickness: 1.9 * u, color: key.color)
       c.line(from: (10.4 * u, 10.4 * u), to: (14.2 * u, 14.2 * u), width: 2.2 * u, color: key.color)
+    case .place(let symbol):
+      return PlaceGlyphs.bake(symbol, tint: key.color, pixels: key.pixels)
     case .cross:
       let u = n / 12
       c.line(from: (2 * u, 2 * u), to: (10 * u, 10 * u), width: 1.9 * u, color: key.color)

@@ -87,9 +87,7 @@ final class PanelContentRenderer {
     for i in m.visibleRows(offset: offset, count: count) {
       let place = scene.places[i]
       let top = m.rowTop(i, offset: offset, count: count)
-      try icons.circle(at: Point(x: x0, y: top + 14), diameter: 32, color: place.tint, scale: s, clip: listClip)
-      let gw = try textWidth(place.glyph, size: 15, weight: .bold, scale: s)
-      try text(place.glyph, x0 + 16 - gw / 2, top + 21, size: 15, weight: .bold, color: .white, clip: listClip, scale: s)
+      try icons.placeIcon(place.symbol, at: Point(x: x0, y: top + 14), diameter: 32, color: place.tint, scale: s, clip: listClip)
       let tx = x0 + 44
       try text(
         place.name, tx, top + 10, size: 16, weight: .semibold, color: colors.primary, maxWidth: m.contentMaxX - tx, clip: listClip, scale: s)
@@ -108,7 +106,7 @@ final class PanelContentRenderer {
 
   // MARK: - Map pins
 
-  /// The selected place's pin, marked like Maps: larger, with its glyph, on a white ring.
+  /// The selected place's pin, marked like Maps: larger, with its symbol, on a white ring.
   func drawSelectedPin(_ scene: PlaygroundScene, scale s: Double) throws {
     guard let index = scene.selectedPlace, scene.isDetailOpen, scene.places.indices.contains(index) else { return }
     let place = scene.places[index]
@@ -116,9 +114,7 @@ final class PanelContentRenderer {
     let ring = 34.0, dot = 28.0
     try icons.circle(at: Point(x: c.x - ring / 2, y: c.y - ring / 2 + 1), diameter: ring, color: Color(red: 0, green: 0, blue: 0, alpha: 0.18), scale: s, clip: nil)
     try icons.circle(at: Point(x: c.x - ring / 2, y: c.y - ring / 2), diameter: ring, color: .white, scale: s, clip: nil)
-    try icons.circle(at: Point(x: c.x - dot / 2, y: c.y - dot / 2), diameter: dot, color: place.tint, scale: s, clip: nil)
-    let gw = try textWidth(place.glyph, size: 14, weight: .bold, scale: s)
-    try text(place.glyph, c.x - gw / 2, c.y - 9.5, size: 14, weight: .bold, color: .white, clip: nil, scale: s)
+    try icons.placeIcon(place.symbol, at: Point(x: c.x - dot / 2, y: c.y - dot / 2), diameter: dot, color: place.tint, scale: s, clip: nil)
   }
 
   // MARK: - Detail and modal panels

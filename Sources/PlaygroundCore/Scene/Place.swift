@@ -10,16 +10,16 @@ package struct Place: Hashable, Sendable {
   package var distanceKm: Double
   /// The colour of its icon (per category, like Maps).
   package var tint: Color
-  /// The letter drawn in its icon.
-  package var glyph: String
+  /// The white symbol drawn on its icon's circle, from its category (``PlaceSymbol/init(category:)``).
+  package var symbol: PlaceSymbol
 
-  /// Creates a place.
-  package init(name: String, category: String, distanceKm: Double, tint: Color, glyph: String) {
+  /// Creates a place; its symbol follows from `category`.
+  package init(name: String, category: String, distanceKm: Double, tint: Color) {
     self.name = name
     self.category = category
     self.distanceKm = distanceKm
     self.tint = tint
-    self.glyph = glyph
+    self.symbol = PlaceSymbol(category: category)
   }
 
   /// "Coffee · 1.2 km" (metres under 1 km).
