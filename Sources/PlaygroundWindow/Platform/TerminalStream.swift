@@ -14,6 +14,11 @@ import Glibc
 /// A failed write (a full disk, a reader that went away, a terminal that was closed) is handed
 /// to `failed` once, with the system's reason, and everything after it is dropped.
 ///
+/// On a pipe, a message longer than a page is written only once the pipe takes all of it
+/// (``PipeSlots``, the pages this stream's writes fill), so a signal that ends the window while
+/// the reader is away leaves whole messages in the pipe, never the first part of one. (A message
+/// larger than the pipe can grow to, 1 MiB by default, is written as it goes.)
+///
 /// Not `O_NONBLOCK` on the descriptor: that flag belongs to the open file, which the shell and the
 /// other programs of a pipeline share, and would make their writes fail with `EAGAIN`.
 ///
@@ -40,6 +45,8 @@ package final class TerminalStream: @unchecked Sendable {  // every mutable fiel
   private var threadStarted = false
   private var failure: String?
   private var dropped = (messages: 0, bytes: 0)
+  /// The pipe behind `fd` as this stream's writes filled it (nil: not a pipe); the writer thread's.
+  private lazy var pipe = PipeSlots(fd: fd)
 
   /// A stream over `fd`. `write` is the system call (tests pass one that blocks or fails);
   /// `failed` hears the one line of the first failed write.
@@ -112,7 +119,9 @@ package final class TerminalStream: @unchecked Sendable {  // every mutable fiel
       let chunk = queue.removeFirst()
       inFlight = true
       condition.unlock()
+      waitUntilPipeTakes(chunk.count)
       let problem = writeAll(chunk)
+      pipe?.wrote(chunk.count)
       condition.lock()
       inFlight = false
       queuedBytes -= chunk.count
@@ -129,6 +138,25 @@ package final class TerminalStream: @unchecked Sendable {  // every mutable fiel
       }
       condition.broadcast()
       condition.unlock()
+    }
+  }
+
+  /// On a pipe, learns how far its reader got and, for a message longer than a page, waits until
+  /// the pipe takes all of it (looking again after 5 ms, then at most every 200 ms: the window is
+  /// not the one waiting). Returns at once when the reader has gone (the write then says so).
+  private func waitUntilPipeTakes(_ count: Int) {
+    guard var slots = pipe else { return }
+    defer { pipe = slots }
+    if !slots.canEverTake(count) && !slots.grow(fd: fd, toTake: count) { return }
+    var nap: UInt32 = 5_000
+    while let unread = PipeSlots.unread(fd: fd) {
+      if unread == 0 { slots.reset() }
+      let known = slots.read(unread: unread)  // false: another writer's bytes; wait for the pipe to empty
+      if unread == 0 || count <= PipeSlots.page || (known && slots.takes(count)) { return }
+      var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+      if poll(&p, 1, 0) > 0, p.revents & Int16(POLLERR | POLLHUP) != 0 { return }
+      usleep(nap)
+      nap = min(nap * 2, 200_000)
     }
   }
 
