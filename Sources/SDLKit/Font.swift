@@ -15,47 +15,33 @@ public final class Font {
   public let pixelSize: Int
   /// The hinting used to rasterise glyphs.
   public let hinting: FontHinting
-  private let pointer: OpaquePointer
+  /// The face shared with the other sizes of the file (internal for tests).
+  let face: FontFace
 
-  /// Opens `path` at `pixelSize`.
+  /// Opens `path` at `pixelSize`, sharing the file's face with the other sizes of it
+  /// (``FontFace``).
   ///
   /// - Throws: `SDLError` with SDL2_ttf's message when the file cannot be read as a font.
   public init(path: String, pixelSize: Int, hinting: FontHinting = .light) throws {
     guard pixelSize > 0, pixelSize <= 1000 else {
       throw SDLError(operation: "Font(\(path))", message: "pixel size \(pixelSize) must be 1…1000")
     }
-    let font = try FontLibraryLock.withLock { () throws -> OpaquePointer in
-      if TTF_Init() != 0 { throw SDLError.last("TTF_Init") }
-      guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-        let error = SDLError.last("TTF_OpenFont")
-        TTF_Quit()
-        throw SDLError(operation: "TTF_OpenFont(\(path))", message: error.message)
-      }
-      TTF_SetFontHinting(font, hinting.sdl)
-      TTF_SetFontKerning(font, 1)
-      return font
-    }
+    self.face = try FontLibraryLock.withLock { try FontFace.shared(path: path, hinting: hinting, pixelSize: pixelSize) }
     self.path = path
     self.pixelSize = pixelSize
     self.hinting = hinting
-    self.pointer = font
-  }
-
-  deinit {
-    FontLibraryLock.withLock {
-      TTF_CloseFont(pointer)
-      TTF_Quit()
-    }
   }
 
   /// Recommended distance between baselines, in pixels.
-  public var lineHeight: Int { FontLibraryLock.withLock { Int(TTF_FontLineSkip(pointer)) } }
+  public var lineHeight: Int {
+    FontLibraryLock.withLock { (try? face.pointer(at: pixelSize)).map { Int(TTF_FontLineSkip($0)) } ?? pixelSize }
+  }
 
   /// The size `text` takes on one line, in pixels.
   public func measure(_ text: String) throws -> PixelSize {
     var w: Int32 = 0, h: Int32 = 0
     if text.isEmpty { return PixelSize(width: 0, height: lineHeight) }
-    let status = FontLibraryLock.withLock { TTF_SizeUTF8(pointer, text, &w, &h) }
+    let status = try FontLibraryLock.withLock { TTF_SizeUTF8(try face.pointer(at: pixelSize), text, &w, &h) }
     if status != 0 { throw SDLError.last("TTF_SizeUTF8") }
     return PixelSize(width: Int(w), height: Int(h))
   }
@@ -65,7 +51,7 @@ public final class Font {
   public func render(_ text: String, color: RGBA) throws -> PixelBuffer {
     if text.isEmpty { return PixelBuffer(width: 0, height: 0) }
     let c = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-    guard let surface = FontLibraryLock.withLock({ TTF_RenderUTF8_Blended(pointer, text, c) }) else {
+    guard let surface = try FontLibraryLock.withLock({ TTF_RenderUTF8_Blended(try face.pointer(at: pixelSize), text, c) }) else {
       throw SDLError.last("TTF_RenderUTF8_Blended")
     }
     defer { SDL_FreeSurface(surface) }
