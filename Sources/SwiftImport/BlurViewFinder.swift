@@ -27,27 +27,38 @@ struct BlurViewFinder {
     "regular": .regular, "light": .regular, "dark": .regular, "prominent": .thick, "extraLight": .thick,
   ]
 
-  init(_ files: [SwiftSourceFile]) {
+  /// Combines the blur views of the files (``find(in:_:)``, in file order): the first view, the first style.
+  init(_ files: [SwiftFileSummary]) {
     var view: (Int, Int)?
     var style: String?
     for (i, file) in files.enumerated() {
-      let tokens = Array(file.tree.tokens(viewMode: .sourceAccurate))
-      for (j, token) in tokens.enumerated() {
-        guard case .identifier(let name) = token.tokenKind else { continue }
-        if name == "UIVisualEffectView", view == nil {
-          view = (i, token.startLocation(converter: file.converter).line)
-        }
-        // UIBlurEffect(style: .systemMaterial)
-        if name == "UIBlurEffect", style == nil, j + 5 < tokens.count, tokens[j + 1].tokenKind == .leftParen,
-          tokens[j + 2].text == "style", tokens[j + 3].tokenKind == .colon, tokens[j + 4].tokenKind == .period,
-          Self.styles[tokens[j + 5].text] != nil
-        {
-          style = tokens[j + 5].text
-        }
-      }
+      if view == nil, let line = file.blur.viewLine { view = (i, line) }
+      if style == nil { style = file.blur.style }
     }
     if let (file, line) = view {
       found = (file, line, style.flatMap { Self.styles[$0] } ?? .regular, style)
     }
+  }
+
+  /// The line of the first `UIVisualEffectView` that `tree` names, and the style of its first
+  /// `UIBlurEffect(style: .…)`.
+  static func find(in tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> (viewLine: Int?, style: String?) {
+    var view: Int?
+    var style: String?
+    let tokens = Array(tree.tokens(viewMode: .sourceAccurate))
+    for (j, token) in tokens.enumerated() {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if name == "UIVisualEffectView", view == nil {
+        view = token.startLocation(converter: converter).line
+      }
+      // UIBlurEffect(style: .systemMaterial)
+      if name == "UIBlurEffect", style == nil, j + 5 < tokens.count, tokens[j + 1].tokenKind == .leftParen,
+        tokens[j + 2].text == "style", tokens[j + 3].tokenKind == .colon, tokens[j + 4].tokenKind == .period,
+        Self.styles[tokens[j + 5].text] != nil
+      {
+        style = tokens[j + 5].text
+      }
+    }
+    return (view, style)
   }
 }

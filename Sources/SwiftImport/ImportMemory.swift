@@ -1,8 +1,10 @@
 import Foundation
 
-/// The memory an import may take, checked after each file is parsed: swift-syntax's tree of a
-/// 1-MiB file takes 110–300 MiB and every file's tree is kept until the pairing is done, so 256
-/// files could otherwise take tens of GiB. The growth of the process's resident memory since the
+/// The memory an import may take, checked after each file is read: swift-syntax's tree of a
+/// 1-MiB file takes 110–300 MiB. Each file's tree is freed once the file is read
+/// (``SwiftFileSummary``), so files of functions stay far below the budget, but what is kept of a
+/// file (its layouts, behaviours and static constants) grows with it, and one file of nested
+/// interpolations alone can take 400 MiB. The growth of the process's resident memory since the
 /// import began is what counts (`/proc/self/statm`).
 ///
 /// ```swift

@@ -12,11 +12,9 @@ extension Importer {
   /// The `layoutFor` methods of every file, with one skip per branch that cannot be read.
   mutating func layoutChoices() -> [LayoutChoice] {
     var out: [LayoutChoice] = []
-    for i in files.indices {
-      let finder = LayoutChoiceFinder(file: i, evaluator: evaluator(i))
-      finder.walk(files[i].tree)
-      out += finder.choices
-      for s in finder.skips { skips.append((i, s.line, s.reason)) }
+    for (i, f) in files.enumerated() {
+      out += f.choices
+      for s in f.choiceSkips { skips.append((i, s.line, s.text)) }
     }
     return out
   }
@@ -124,21 +122,22 @@ extension Importer {
   }
 
   /// The pairs of delegate types chosen by the idiom: `idiom == .pad ? A(…) : B(…)`.
-  func idiomPicks() -> [(pad: String, phone: String)] {
+  func idiomPicks() -> [(pad: String, phone: String)] { files.flatMap(\.idiomPicks) }
+
+  /// The pairs of delegate types chosen by the idiom in `tree`, whose values `evaluator` computes.
+  static func idiomPicks(in tree: SourceFileSyntax, _ evaluator: SwiftEvaluator) -> [(pad: String, phone: String)] {
     var out: [(pad: String, phone: String)] = []
-    for i in files.indices {
-      var ev = evaluator(i)
-      let finder = TernaryFinder(viewMode: .sourceAccurate)
-      finder.walk(files[i].tree)
-      for elements in finder.found {
-        guard let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), k + 1 < elements.count,
-          let t = elements[k].as(UnresolvedTernaryExprSyntax.self),
-          let c = VariantReader.condition(of: Array(elements[..<k]), sizeName: nil, &ev), let idiom = c.idiom,
-          c == PanelVariant.Condition(idiom: idiom),
-          let yes = Self.madeType(t.thenExpression), let no = Self.madeType(elements[k + 1])
-        else { continue }
-        out.append(idiom == .pad ? (yes, no) : (no, yes))
-      }
+    var ev = evaluator
+    let finder = TernaryFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    for elements in finder.found {
+      guard let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), k + 1 < elements.count,
+        let t = elements[k].as(UnresolvedTernaryExprSyntax.self),
+        let c = VariantReader.condition(of: Array(elements[..<k]), sizeName: nil, &ev), let idiom = c.idiom,
+        c == PanelVariant.Condition(idiom: idiom),
+        let yes = Self.madeType(t.thenExpression), let no = Self.madeType(elements[k + 1])
+      else { continue }
+      out.append(idiom == .pad ? (yes, no) : (no, yes))
     }
     return out
   }

@@ -26,6 +26,9 @@ struct SwiftEvaluator {
   /// its members: a stored property with an initial value (`let inset: CGFloat = 16`) is read
   /// where a body names it (`inset`, `self.inset`).
   var owner: (type: String, members: [MemberBlockItemListSyntax])?
+  /// Where the custom states looked up are recorded (``StateLookups``), when a file is read
+  /// before the states of the files after it are known.
+  var lookups: StateLookups?
   /// The nesting depth of the expression being evaluated.
   private var depth = 0
 
@@ -183,6 +186,7 @@ struct SwiftEvaluator {
       default: throw cannot(e, "is not a deceleration rate (.normal or .fast)")
       }
     }
+    lookups?.record(name, states[name])
     if let state = states[name] { return state }
     if names.count == 2, names[0] == "self", let v = try stored(name, at: e) { return v }
     if names.count >= 2, let c = constants[names.suffix(2).joined(separator: ".")] { return try value(of: c) }

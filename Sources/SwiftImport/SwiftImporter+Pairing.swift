@@ -92,7 +92,7 @@ extension Importer {
   private func types(named panels: Dictionary<String, PanelConfig>.Keys) -> [String] {
     var out: [String] = []
     for f in files {
-      for t in f.index.types where !Self.layoutProtocols.isDisjoint(with: t.inherits) {
+      for t in f.types where !Self.layoutProtocols.isDisjoint(with: t.inherits) {
         if let n = SwiftImporter.panelName(of: t.name), panels.contains(n) { out.append(t.name) }
       }
     }

@@ -18,7 +18,7 @@ struct Importer {
     var call: FunctionCallExprSyntax?
   }
 
-  let files: [SwiftSourceFile]
+  let files: [SwiftFileSummary]
   var skips: [(file: Int, line: Int, text: String)] = []
   /// Lines that are not skips: a translation from FloatingPanel 1.x, a default layout used.
   var notes: [(file: Int, line: Int, text: String)] = []
@@ -33,21 +33,24 @@ struct Importer {
   ]
   static let behaviorProtocols: Set<String> = ["FloatingPanelBehavior", "FloatingPanelDefaultBehavior"]
 
-  init(files: [SwiftSourceFile]) {
+  /// An import of `files`, read (``SwiftFileSummary``) with the custom states of all of them.
+  init(files: [SwiftFileSummary]) {
     self.files = files
+    self.states = Self.states(of: files)
+  }
+
+  /// The custom states of `files`: by identifier, a later file's winning.
+  static func states(of files: [SwiftFileSummary]) -> [String: SwiftValue] {
     var states: [String: SwiftValue] = [:]
     for f in files {
-      var ev = SwiftEvaluator(converter: f.converter, states: [:])
-      for (name, e) in f.index.stateConstants {
-        if case .state(let n, let o)? = try? ev.value(of: e), PlaygroundConfig.isValidName(n) { states[name] = .state(name: n, order: o) }
-      }
+      for (name, value) in f.states { states[name] = value }
     }
-    self.states = states
+    return states
   }
 
   func evaluator(_ file: Int) -> SwiftEvaluator {
     var ev = SwiftEvaluator(converter: files[file].converter, states: states)
-    ev.constants = files[file].index.constants
+    ev.constants = files[file].constants
     return ev
   }
 
@@ -65,8 +68,8 @@ struct Importer {
     var seen: Set<String> = []
     for (i, f) in files.enumerated() {
       var members: [String: [MemberBlockItemListSyntax]] = [:]
-      for t in f.index.types { members[t.name, default: []].append(t.members) }
-      for t in f.index.types where !protocols.isDisjoint(with: t.inherits) {
+      for t in f.types { members[t.name, default: []].append(t.members) }
+      for t in f.types where !protocols.isDisjoint(with: t.inherits) {
         guard seen.insert(t.name).inserted else {
           skip(i, t.node, "\(t.name): a second type of this name (the first one is imported)")
           continue
@@ -81,9 +84,7 @@ struct Importer {
   func callLayouts() -> [Found] {
     var out: [Found] = []
     for (i, f) in files.enumerated() {
-      let finder = CallLayoutFinder()
-      finder.walk(f.tree)
-      for c in finder.found where !out.contains(where: { $0.name == c.name }) {
+      for c in f.callLayouts where !out.contains(where: { $0.name == c.name }) {
         out.append(Found(name: c.name, file: i, node: c.node, members: [], isBottomLayout: false, call: c.call))
       }
     }
@@ -100,15 +101,9 @@ struct Importer {
     var layouts = types(inheriting: Self.layoutProtocols) + callLayouts()
     let behaviors = types(inheriting: Self.behaviorProtocols)
     var setups: [SurfaceSetup] = []
-    for i in files.indices {
-      let scanner = SurfaceScanner(file: i, evaluator: evaluator(i))
-      scanner.walk(files[i].tree)
-      setups += scanner.setups
-      for s in scanner.skips { skips.append((i, s.line, "\(s.reason)")) }
-      let swiftUI = SwiftUIPanelScanner(file: i, evaluator: evaluator(i))
-      swiftUI.walk(files[i].tree)
-      setups += swiftUI.setups
-      for s in swiftUI.skips { skips.append((i, s.line, s.reason)) }
+    for (i, f) in files.enumerated() {
+      setups += f.setups
+      for s in f.setupSkips { skips.append((i, s.line, s.text)) }
     }
     SwiftUIPanelScanner.resolveAppearances(&setups, skips: &skips)
     let setsSurface = setups.contains { $0.appearance != nil || $0.setsController || $0.isSwiftUI }

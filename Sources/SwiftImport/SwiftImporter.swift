@@ -65,12 +65,22 @@ package enum SwiftImporter {
       throw SwiftImportError(file: "", message: "give 1 to \(maximumFiles) Swift files")
     }
     return try ImportWorker.run(secondsPerFile: secondsPerFile) { worker throws(SwiftImportError) in
-      var files: [SwiftSourceFile] = []
+      // Each file is read into what the pairing needs (SwiftFileSummary) and its tree freed
+      // before the next one is parsed.
+      var files: [SwiftFileSummary] = []
+      var states: [String: SwiftValue] = [:]
       let memory = ImportMemory(budgetMiB: memoryBudgetMiB)
-      for s in sources {
+      for (i, s) in sources.enumerated() {
         try worker.begin(s.name)
-        files.append(try SwiftSourceFile(name: s.name, bytes: s.bytes))
+        let parsed = try SwiftSourceFile(name: s.name, bytes: s.bytes)
+        for (name, value) in SwiftFileSummary.states(of: parsed) { states[name] = value }
+        files.append(SwiftFileSummary(parsed, bytes: s.bytes, index: i, states: states))
         try memory.check(after: s.name)
+      }
+      // A file that used a custom state declared (again) by a later file is read again with them all.
+      for i in files.indices where files[i].needsRescan(states: states) {
+        try worker.begin(sources[i].name)
+        files[i] = SwiftFileSummary(try SwiftSourceFile(name: sources[i].name, bytes: sources[i].bytes), bytes: sources[i].bytes, index: i, states: states)
       }
       try worker.begin("")
       var importer = Importer(files: files)

@@ -2,7 +2,8 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// One imported file, parsed: its name, tree, line map, types and surface setups.
+/// One imported file, parsed: its name, tree, line map and types. It lives only while the file is
+/// read into a ``SwiftFileSummary``; its tree is then freed.
 struct SwiftSourceFile {
   /// The name it was given by (for the lines on stderr).
   let name: String

@@ -58,6 +58,14 @@ struct SwiftTypeIndex {
     }
   }
 
+  /// The members of a class, struct, enum or extension declaration; nil for another node.
+  static func memberList(of node: Syntax) -> MemberBlockItemListSyntax? {
+    if let d = node.as(ClassDeclSyntax.self) { return d.memberBlock.members }
+    if let d = node.as(StructDeclSyntax.self) { return d.memberBlock.members }
+    if let d = node.as(EnumDeclSyntax.self) { return d.memberBlock.members }
+    return node.as(ExtensionDeclSyntax.self)?.memberBlock.members
+  }
+
   /// The property `name` among `members`: its value and node; nil when absent.
   static func property(_ name: String, in members: MemberBlockItemListSyntax) -> (PropertyValue, Syntax)? {
     for item in members {

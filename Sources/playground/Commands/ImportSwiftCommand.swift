@@ -68,7 +68,7 @@ struct ImportSwiftCommand: ParsableCommand {
   @Option(help: "The one FloatingPanelLayout type to import.")
   var layout: String?
 
-  @Option(help: "The memory the files read may take together, MiB (a 1-MiB file takes 110-300).")
+  @Option(help: "The memory the import may grow by, MiB (a 1-MiB file's tree takes 110-300 while it is read; each tree is freed before the next file).")
   var memoryBudget: Int = 512
 
   init() {}
