@@ -14,7 +14,8 @@ import SwiftSyntax
 /// again) is read once more with all of them (``needsRescan(states:)``).
 ///
 /// ```swift
-/// let file = SwiftFileSummary(try SwiftSourceFile(name: "M.swift", bytes: bytes), bytes: bytes, index: 0, states: [:])
+/// var states: [String: SwiftValue] = [:]
+/// let file = try SwiftFileSummary.read(.init(name: "M.swift", bytes: bytes), index: 0, states: &states, adding: true)
 /// file.types.map(\.name)   // ["SearchPanelLayout"]
 /// ```
 struct SwiftFileSummary {
@@ -32,23 +33,24 @@ struct SwiftFileSummary {
   /// The custom states the file declares, in source order.
   let states: [(name: String, value: SwiftValue)]
   /// Its blocks' and SwiftUI panels' setups (``SurfaceScanner``, ``SwiftUIPanelScanner``).
-  private(set) var setups: [SurfaceSetup] = []
+  let setups: [SurfaceSetup]
   /// The values of those blocks that could not be read: line and text.
-  private(set) var setupSkips: [(line: Int, text: String)] = []
+  let setupSkips: [(line: Int, text: String)]
   /// Its `layoutFor` methods (``LayoutChoiceFinder``).
-  private(set) var choices: [LayoutChoice] = []
+  let choices: [LayoutChoice]
   /// The branches of those that could not be read.
-  private(set) var choiceSkips: [(line: Int, text: String)] = []
+  let choiceSkips: [(line: Int, text: String)]
   /// The delegate types chosen by the idiom (`idiom == .pad ? A(…) : B(…)`).
-  private(set) var idiomPicks: [(pad: String, phone: String)] = []
+  let idiomPicks: [(pad: String, phone: String)]
   /// The line of the first `UIVisualEffectView`, and the first `UIBlurEffect` style (``BlurViewFinder``).
-  private(set) var blur: (viewLine: Int?, style: String?)
+  let blur: (viewLine: Int?, style: String?)
   /// The custom states the scans looked up, with the value each had then (nil: none).
   let lookedUp: [String: SwiftValue?]
   /// The bytes of source the kept tree holds (the whole file when its kept text did not parse alone).
   let keptBytes: Int
-  /// Whether the file's whole tree is kept: the declarations kept did not parse the same on their
-  /// own (none of the upstream examples or the apps corpus; the import is then right, only bigger).
+  /// Whether the file's whole tree is kept: the declarations kept are over a quarter of the file
+  /// (``Scan/whole``), or they did not parse the same on their own (none of the upstream examples
+  /// or the apps corpus does that; the import is then right, only bigger).
   let keepsWholeTree: Bool
 
   /// The custom states `file` declares (`static let s = FloatingPanelState(rawValue:order:)`).
@@ -61,77 +63,45 @@ struct SwiftFileSummary {
     return out
   }
 
-  /// Reads `file` (whose source is `bytes`), the `index`-th imported, with the custom states
-  /// `states` of the files read so far (this one's among them).
-  init(_ file: SwiftSourceFile, bytes: [UInt8], index: Int, states: [String: SwiftValue]) {
-    name = file.name
-    self.states = Self.states(of: file)
-    let lookups = StateLookups()
-    var ev = SwiftEvaluator(converter: file.converter, states: states)
-    ev.constants = file.index.constants
-    ev.lookups = lookups
-    let scanner = SurfaceScanner(file: index, evaluator: ev)
-    scanner.walk(file.tree)
-    let swiftUI = SwiftUIPanelScanner(file: index, evaluator: ev)
-    swiftUI.walk(file.tree)
-    setups = scanner.setups + swiftUI.setups
-    setupSkips = (scanner.skips + swiftUI.skips).map { ($0.line, $0.reason) }
-    let choiceFinder = LayoutChoiceFinder(file: index, evaluator: ev)
-    choiceFinder.walk(file.tree)
-    choices = choiceFinder.choices
-    choiceSkips = choiceFinder.skips.map { ($0.line, $0.reason) }
-    idiomPicks = Importer.idiomPicks(in: file.tree, ev)
-    blur = BlurViewFinder.find(in: file.tree, file.converter)
-    lookedUp = lookups.seen
+  /// Reads `source`, the `index`-th file imported: parses it, scans it with the custom states
+  /// `states` of the files read so far (and, when `adding`, its own, which are added to them),
+  /// frees its tree, and parses the declarations kept again on their own.
+  static func read(_ source: SwiftImporter.Source, index: Int, states: inout [String: SwiftValue], adding: Bool) throws(SwiftImportError) -> SwiftFileSummary {
+    let scan = try Scan(source, index: index, states: &states, adding: adding)  // the file's tree lives only in Scan.init
+    return SwiftFileSummary(scan, bytes: source.bytes)
+  }
 
-    // What the pairing reads later, copied into a small tree.
-    let protocols = Importer.layoutProtocols.union(Importer.behaviorProtocols)
-    let names = Set(file.index.types.filter { !protocols.isDisjoint(with: $0.inherits) }.map(\.name))
-    let types = file.index.types.filter { names.contains($0.name) }
-    let finder = CallLayoutFinder()
-    finder.walk(file.tree)
-    var kept: [(node: Syntax, asExpression: Bool)] = types.map { ($0.node, false) }
-    for c in finder.found { kept.append((c.node.parent?.parent ?? c.node, false)) }  // the `let`/`var` of the binding
-    for e in file.index.constants.values { kept.append((Syntax(e), true)) }
-    if let source = SwiftKeptSource(bytes: bytes, keeping: kept), let copied = Self.copy(file, types, finder.found, source) {
-      converter = source.converter
-      (self.types, constants, callLayouts) = copied
-      keptBytes = source.byteCount
-      keepsWholeTree = false
-    } else {
-      converter = file.converter
-      (self.types, constants, callLayouts) = (types, file.index.constants, finder.found)
-      keptBytes = bytes.count
-      keepsWholeTree = true
+  private init(_ scan: Scan, bytes: [UInt8]) {
+    name = scan.name
+    states = scan.states
+    (setups, setupSkips, choices, choiceSkips, idiomPicks, blur, lookedUp) = (scan.setups, scan.setupSkips, scan.choices, scan.choiceSkips, scan.idiomPicks, scan.blur, scan.lookedUp)
+    var source = scan.whole.map { SwiftKeptSource(wholeTree: $0.tree, converter: $0.converter) } ?? SwiftKeptSource(bytes: bytes, keeping: scan.kept)
+    var nodes = source.map { $0.counterparts(of: scan.keys) }
+    keepsWholeTree = scan.whole != nil || nodes?.contains { $0 == nil } ?? true
+    if scan.whole == nil, keepsWholeTree {  // the kept text did not parse the same alone: the whole file again (it parsed when read)
+      source = SwiftKeptSource(wholeFile: bytes)
+      nodes = source?.counterparts(of: scan.keys)
+    }
+    converter = source?.converter ?? SourceLocationConverter(fileName: "", tree: SourceFileSyntax(statements: []))
+    keptBytes = source?.byteCount ?? 0
+    let found = nodes ?? []
+    func node(_ i: Int) -> Syntax? { i < found.count ? found[i] : nil }
+    // Each key has its node (the same bytes parse to the same tree); one missing is left out.
+    types = scan.types.compactMap { t in
+      node(t.key).flatMap { n in SwiftTypeIndex.memberList(of: n).map { .init(name: t.name, inherits: t.inherits, members: $0, node: n) } }
+    }
+    var constants: [String: ExprSyntax] = [:]
+    for c in scan.constants { if let e = node(c.key)?.as(ExprSyntax.self) { constants[c.name] = e } }
+    self.constants = constants
+    callLayouts = scan.calls.compactMap { c in
+      guard let n = node(c.node), let call = node(c.call)?.as(FunctionCallExprSyntax.self) else { return nil }
+      return (c.name, n, call)
     }
   }
 
   /// Whether a state the scans looked up has another value in `states` (those of every file).
   func needsRescan(states: [String: SwiftValue]) -> Bool {
     lookedUp.contains { name, value in states[name] != value }
-  }
-
-  /// `types`, the constants and `calls` of `file` as nodes of `source`; nil when one is missing.
-  private static func copy(
-    _ file: SwiftSourceFile, _ types: [SwiftTypeIndex.TypeDecl], _ calls: [(name: String, node: Syntax, call: FunctionCallExprSyntax)],
-    _ source: SwiftKeptSource
-  ) -> ([SwiftTypeIndex.TypeDecl], [String: ExprSyntax], [(name: String, node: Syntax, call: FunctionCallExprSyntax)])? {
-    var outTypes: [SwiftTypeIndex.TypeDecl] = []
-    for t in types {
-      guard let node = source.counterpart(of: t.node), let members = SwiftTypeIndex.memberList(of: node) else { return nil }
-      outTypes.append(SwiftTypeIndex.TypeDecl(name: t.name, inherits: t.inherits, members: members, node: node))
-    }
-    var constants: [String: ExprSyntax] = [:]
-    for (key, e) in file.index.constants {
-      guard let copy = source.counterpart(of: e) else { return nil }
-      constants[key] = copy
-    }
-    var outCalls: [(name: String, node: Syntax, call: FunctionCallExprSyntax)] = []
-    for c in calls {
-      guard let node = source.counterpart(of: c.node), let call = source.counterpart(of: c.call) else { return nil }
-      outCalls.append((c.name, node, call))
-    }
-    return (outTypes, constants, outCalls)
   }
 }
 

@@ -72,15 +72,13 @@ package enum SwiftImporter {
       let memory = ImportMemory(budgetMiB: memoryBudgetMiB)
       for (i, s) in sources.enumerated() {
         try worker.begin(s.name)
-        let parsed = try SwiftSourceFile(name: s.name, bytes: s.bytes)
-        for (name, value) in SwiftFileSummary.states(of: parsed) { states[name] = value }
-        files.append(SwiftFileSummary(parsed, bytes: s.bytes, index: i, states: states))
+        files.append(try SwiftFileSummary.read(s, index: i, states: &states, adding: true))
         try memory.check(after: s.name)
       }
       // A file that used a custom state declared (again) by a later file is read again with them all.
       for i in files.indices where files[i].needsRescan(states: states) {
         try worker.begin(sources[i].name)
-        files[i] = SwiftFileSummary(try SwiftSourceFile(name: sources[i].name, bytes: sources[i].bytes), bytes: sources[i].bytes, index: i, states: states)
+        files[i] = try SwiftFileSummary.read(sources[i], index: i, states: &states, adding: false)
       }
       try worker.begin("")
       var importer = Importer(files: files)

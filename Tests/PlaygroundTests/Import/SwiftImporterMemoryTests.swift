@@ -39,7 +39,8 @@ struct SwiftImporterMemoryTests {
   func keptTree() throws {
     let text = Self.functions(tag: 1, bytes: 256 * 1024, lead: 300)
     let bytes = Array(text.utf8)
-    let file = SwiftFileSummary(try SwiftSourceFile(name: "F1.swift", bytes: bytes), bytes: bytes, index: 0, states: [:])
+    var states: [String: SwiftValue] = [:]
+    let file = try SwiftFileSummary.read(.init(name: "F1.swift", bytes: bytes), index: 0, states: &states, adding: true)
     #expect(file.types.map(\.name) == ["F1Layout"])
     let layout = try #require(file.types.first)
     // The layout's class starts after 300 functions of 7 lines each.
@@ -50,7 +51,7 @@ struct SwiftImporterMemoryTests {
     #expect(SwiftTypeIndex.property("initialState", in: layout.members) != nil)
   }
 
-  @Test("every file of the upstream examples and the apps corpus is kept as a small tree of its own, never whole")
+  @Test("every file of the upstream examples and the apps corpus: the declarations kept parse alone into the same nodes, byte for byte")
   func fixturesKeptAlone() throws {
     var paths: [String] = []
     for base in [SwiftImporterTests.examples, SwiftImporterTests.examples + "/../../AppsCorpus"] {
@@ -58,15 +59,19 @@ struct SwiftImporterMemoryTests {
       paths += files.map { base + "/" + $0 }
     }
     #expect(paths.count > 50)
-    var kept = 0, total = 0
+    var keys = 0
     for path in paths {
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-      let file = SwiftFileSummary(try SwiftSourceFile(name: path, bytes: bytes), bytes: bytes, index: 0, states: [:])
-      #expect(!file.keepsWholeTree, "\(path)")
-      kept += file.keptBytes
-      total += bytes.count
+      var states: [String: SwiftValue] = [:]
+      let scan = try SwiftFileSummary.Scan(.init(name: path, bytes: bytes), index: 0, states: &states, adding: true)
+      let kept = try #require(SwiftKeptSource(bytes: bytes, keeping: scan.kept), "\(path)")
+      for (key, node) in zip(scan.keys, kept.counterparts(of: scan.keys)) {
+        #expect(node?.trimmedDescription == String(decoding: bytes[key.start..<key.end], as: UTF8.self), "\(path):\(key)")
+        #expect(node.map { kept.converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } == SwiftSourceFile.line(at: key.start, in: bytes))
+      }
+      keys += scan.keys.count
     }
-    #expect(kept * 2 < total, "kept \(kept) of \(total) bytes")
+    #expect(keys > 40)
   }
 
   @Test("a custom state a later file declares is the same state in an earlier file's SwiftUI panel")
