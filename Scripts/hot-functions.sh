@@ -19,7 +19,9 @@ make release >/dev/null
 bin="$(swift build -c release --static-swift-stdlib --traits Playground --show-bin-path)/playground"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
+# In the scratch directory: E writes its export (playground-tuning.swift) there.
 cat > "$out/session.sh" <<SESSION
+cd "$out"
 valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" --compress-strings=no --compress-pos=no --demangle=no "$bin" window --size 1280x800 > "$out/valgrind.log" 2>&1 &
 vp=\$!
 for _ in \$(seq 60); do wid=\$(xdotool search --name FloatingPanel 2>/dev/null | tail -1); [ -n "\$wid" ] && break; sleep 1; done
