@@ -35,7 +35,8 @@ public final class PanelRenderer {
   public var behind: PixelBuffer? {
     didSet { behindGeneration += 1 }
   }
-  private var behindGeneration = 0
+  /// How many times ``behind`` was set: a new painted map (or none) for the materials' blur.
+  package private(set) var behindGeneration = 0
   /// Whether the scene is in the dark appearance: a clear surface's material is then the dark
   /// one (a #1C1C1E tint, thicker), as `.systemMaterial` follows the appearance on iOS.
   public var isDark = false

@@ -12,7 +12,7 @@ import SDLKit
 ///
 /// ```swift
 /// let lines = AnchorLinesRenderer(renderer: renderer, panels: panels, text: text)
-/// try lines.drawLines(frameLayout.anchorLines, of: scene.search, in: scene.size, scale: 1)  // under the cards
+/// try lines.drawLines(frameLayout.anchorLines, of: scene.search, scale: 1)  // under the cards
 /// try lines.drawLabels(frameLayout.anchorLabels, scale: 1)         // over them
 /// ```
 package struct AnchorLinesRenderer {
@@ -26,17 +26,16 @@ package struct AnchorLinesRenderer {
   static let line = Color(hex: 0x007AFF, alpha: 0.85)
   static let dragged = Color(hex: 0xFF9500)
 
-  /// Draws the anchor `lines` of `panel` the layout step listed (``FrameLayout/anchorLines``)
-  /// across a window of `size` points; the cards go over them.
+  /// Draws the anchor `lines` of `panel` the layout step listed (``FrameLayout/anchorLines``):
+  /// each hairline's pieces off the panels' surfaces (``AnchorEditor/Line/pieces``), so that no
+  /// line strikes through a list, and its handle; the cards go over them.
   ///
   /// - Throws: `SDLError` from drawing.
-  package func drawLines(_ lines: [AnchorEditor.Line], of panel: FloatingPanelController, in size: Size, scale s: Double) throws {
+  package func drawLines(_ lines: [AnchorEditor.Line], of panel: FloatingPanelController, scale s: Double) throws {
     for line in lines {
-      let thickness = line.isDragged ? 2.0 : 1.0
-      let bar = panel.position.isVertical
-        ? Rect(x: 0, y: line.location - thickness / 2, width: size.width, height: thickness)
-        : Rect(x: line.location - thickness / 2, y: 0, width: thickness, height: size.height)
-      renderer.fill(bar.pixelRect(scale: s), color: (line.isDragged ? Self.dragged : Self.line).rgba, blendMode: .blend)
+      for piece in line.pieces {
+        renderer.fill(piece.pixelRect(scale: s), color: (line.isDragged ? Self.dragged : Self.line).rgba, blendMode: .blend)
+      }
       try drawHandle(line, vertical: panel.position.isVertical, scale: s)
     }
   }

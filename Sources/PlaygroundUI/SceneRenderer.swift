@@ -111,7 +111,8 @@ package final class SceneRenderer {
     panels.isDark = scene.darkMode
     if case .plain(let color)? = background { contents.behind = color } else { contents.behind = MapStyle(dark: scene.darkMode).landColor }
     if drawsBackground {
-      let blurs = scene.container.panels.contains { $0.isVisible && $0.surfaceAppearance.material != nil }
+      // A hidden material panel counts: showing it (M) must not paint the whole map again.
+      let blurs = scene.container.panels.contains { $0.surfaceAppearance.material != nil }
       try drawMap(size: scene.size, scale: s, pixels: out, style: MapStyle(dark: scene.darkMode), places: scene.places, blurs: blurs)
       try contents.drawSelectedPin(scene, scale: s)
     }
@@ -139,9 +140,9 @@ package final class SceneRenderer {
   // MARK: - Map
 
   /// Draws the map's texture, painting it first at a new size or style. The painted image is
-  /// kept as ``PanelRenderer/behind`` only while a panel `blurs` it (a material): 4 MB at
-  /// 1280×800, 16 MB at 2×, otherwise held for nothing; a material that appears later has the
-  /// same image painted again.
+  /// kept as ``PanelRenderer/behind`` only while a panel `blurs` it (a material, shown or hidden):
+  /// 4 MB at 1280×800, 16 MB at 2×, otherwise held for nothing; a material that appears later
+  /// has the same image painted again.
   private func drawMap(size: Size, scale: Double, pixels: PixelSize, style: MapStyle, places: [Place], blurs: Bool) throws {
     if let background {
       try PanelImage.draw([], on: renderer, scale: scale, background: background)

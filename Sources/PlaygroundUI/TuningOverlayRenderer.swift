@@ -46,7 +46,7 @@ package final class TuningOverlayRenderer {
     guard session.isShown, !session.scene.isTooSmall, let frame = layout.card else { return }
     let s = session.scene.scale
     try onion.draw(layout.trail, scale: s)
-    try anchors.drawLines(layout.anchorLines, of: session.scene.panel(session.role), in: session.scene.size, scale: s)
+    try anchors.drawLines(layout.anchorLines, of: session.scene.panel(session.role), scale: s)
     card.title = session.title
     switch session.page {
     case .behaviour: try card.draw(session.model, in: frame, scale: s)

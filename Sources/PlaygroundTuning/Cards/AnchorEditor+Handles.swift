@@ -35,6 +35,33 @@ extension AnchorEditor {
     return vertical ? Rect(x: cross, y: a, width: k, height: k) : Rect(x: a, y: cross, width: k, height: k)
   }
 
+  /// The hairline of a line at `location` across a window of `size` points: horizontal for a
+  /// top/bottom panel (`vertical`), vertical for a side panel, centred on the location.
+  package static func bar(at location: Double, thickness: Double, vertical: Bool, in size: Size) -> Rect {
+    vertical
+      ? Rect(x: 0, y: location - thickness / 2, width: size.width, height: thickness)
+      : Rect(x: location - thickness / 2, y: 0, width: thickness, height: size.height)
+  }
+
+  /// `bar`, a line across the window (horizontal when `vertical`), without the parts inside any
+  /// of `surfaces`: the pieces left, in order along the bar (none when a surface spans it). A
+  /// line on a surface's own edge (the panel resting at that state) stays whole: it runs along
+  /// the edge, over no content.
+  package static func pieces(of bar: Rect, outside surfaces: [Rect], vertical: Bool) -> [Rect] {
+    // Intervals along the bar's own axis: x for a horizontal bar, y for a vertical one.
+    var open = [vertical ? (bar.minX, bar.maxX) : (bar.minY, bar.maxY)]
+    let t = vertical ? bar.height : bar.width
+    let edge = vertical ? EdgeInsets(top: t, left: 0, bottom: t, right: 0) : EdgeInsets(top: 0, left: t, bottom: 0, right: t)
+    for surface in surfaces where surface.inset(by: edge).intersection(bar) != nil {
+      let (cut0, cut1) = vertical ? (surface.minX, surface.maxX) : (surface.minY, surface.maxY)
+      open = open.flatMap { (a, b) in [(a, min(b, cut0)), (max(a, cut1), b)].filter { $0.1 > $0.0 } }
+    }
+    return open.map { (a, b) in
+      vertical
+        ? Rect(x: a, y: bar.minY, width: b - a, height: bar.height) : Rect(x: bar.minX, y: a, width: bar.width, height: b - a)
+    }
+  }
+
   /// `v`, a dragged location on the main axis of a panel at `position`, kept inside `safeArea`
   /// with ``minimumVisible`` points of the panel in it.
   package static func clamp(_ v: Double, position: FloatingPanelPosition, in safeArea: Rect) -> Double {

@@ -42,6 +42,10 @@ package final class AnchorEditor {
     package var handle: Rect
     /// Whether a panel's surface overlaps ``handle``: drawn faded, and a press there goes to the panel.
     package var isCovered: Bool
+    /// The hairline as drawn (window points): the bar across the window at ``location`` (1 pt
+    /// thick, 2 pt while dragged) without the parts on a visible panel's surface, so that it
+    /// never strikes through a list (``AnchorEditor/pieces(of:outside:vertical:)``).
+    package var pieces: [Rect] = []
   }
 
   /// How far (points) around its knob a press still grabs a handle (never on a panel's surface).
@@ -85,10 +89,12 @@ package final class AnchorEditor {
             let anchor = panel.layout.anchors[state] as? FloatingPanelLayoutAnchor else { return nil }
       let dragged = drag.map { $0.role == role && $0.state == state } ?? false
       let handle = Self.handle(at: location, of: panel, in: scene.size)
+      let bar = Self.bar(at: location, thickness: dragged ? 2 : 1, vertical: panel.position.isVertical, in: scene.size)
       return Line(
         state: state, location: location, label: Self.label(state, anchor), shortLabel: Self.shortLabel(state, anchor),
         isDragged: dragged, handle: handle,
-        isCovered: surfaces.contains { $0.intersection(handle) != nil })
+        isCovered: surfaces.contains { $0.intersection(handle) != nil },
+        pieces: Self.pieces(of: bar, outside: surfaces, vertical: panel.position.isVertical))
     }
   }
 

@@ -8,7 +8,8 @@ import Testing
 /// Issue 33, "A stable layout": the layout step places the text boxes (``FrameLayout/textBoxes``)
 /// so that no two overlap and none lies on a panel's grabber, search field or list row text, for
 /// every card page, HUD and panel position and state at phone and desktop sizes, measured with
-/// the fonts that draw them; and the cards do not move when the HUD gains a line.
+/// the fonts that draw them; no anchor line's drawn piece crosses those panel parts; and the
+/// cards do not move when the HUD gains a line.
 @Suite struct FrameLayoutOverlapTests {
   enum HUD: CaseIterable { case off, compact, detailed }
   enum Page: CaseIterable { case behaviour, appearance, plot, scrubbed }
@@ -49,7 +50,7 @@ import Testing
   func noOverlap(size: Size) throws {
     let renderer = try Renderer.headless(width: Int(size.width), height: Int(size.height))
     let measuring = try SceneRenderer(renderer: renderer).measuring
-    var checked = 0, labels = 0, lines = 0
+    var checked = 0, labels = 0, lines = 0, pieces = 0
     for edge in [FloatingPanelPosition.bottom, .top, .left, .right] {
       for state in [FloatingPanelState.tip, .half, .full] {
         for page in Page.allCases {
@@ -84,14 +85,25 @@ import Testing
             }
             if let note = layout.plotNote, let plot = layout.plot { #expect(plot.intersection(note.frame) == note.frame) }
             if page == .scrubbed { #expect(!layout.trail.isEmpty, "\(at): no trail") }
+            // The hairlines themselves (the walk-through's "anchor lines strike through list rows"):
+            // no piece lies on a list row, the search field or a grabber.
+            for line in layout.anchorLines {
+              for piece in line.pieces {
+                for part in layout.content where part.frame.intersection(piece) != nil {
+                  Issue.record("\(at): the \(line.state) line's \(piece) strikes through \(part)")
+                }
+              }
+            }
             labels += layout.anchorLabels.count
             lines += layout.anchorLines.count
+            pieces += layout.anchorLines.reduce(0) { $0 + $1.pieces.count }
             checked += 1
           }
         }
       }
     }
     #expect(checked >= 4 * 2 * 4 * 3)
+    #expect(pieces > 0, "some line is drawn at all")
     // Every line has its label on a desktop; on a phone a label whose every place is on a card or
     // the HUD is left out (20 of 432 in these layouts: a sidebar's, or a line under the card).
     if size == Self.desktop {

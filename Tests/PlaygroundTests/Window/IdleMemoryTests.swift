@@ -82,5 +82,27 @@ extension PlaygroundSuite {
       try drawing.render(scene)
       #expect(drawing.panels.behind == nil)
     }
+
+    @Test("a hidden material panel keeps the painted map: showing it (M) paints nothing again and draws what a fresh window draws")
+    func hiddenMaterialKeepsTheMap() throws {
+      let size = Size(width: 390, height: 844)
+      let scene = try PlaygroundScene(size: size)
+      scene.modal.surfaceAppearance.material = .regular
+      #expect(!scene.modal.isVisible)
+      let target = try Renderer.headless(width: 390, height: 844)
+      let drawing = try SceneRenderer(renderer: target)
+      try drawing.render(scene)
+      #expect(drawing.panels.behind?.width == 390, "painted while the material panel is hidden")
+      let painted = drawing.panels.behindGeneration
+      scene.perform(.toggleModal)
+      scene.settle()
+      #expect(scene.modal.isVisible)
+      try drawing.render(scene)
+      #expect(drawing.panels.behindGeneration == painted, "showing the modal painted the map again")
+
+      let fresh = try Renderer.headless(width: 390, height: 844)
+      try SceneRenderer(renderer: fresh).render(scene)
+      #expect(try fresh.readPixels() == target.readPixels())
+    }
   }
 }
