@@ -86,7 +86,8 @@ package struct SceneBenchmark {
       driver.step(scene, tuning: session, h: h)
       let isMoving = scene.isMoving
       let hud = HUDInfo(
-        frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: session.hudNotes, problem: session.problem)
+        frameP50: frameTimes?.p50, frameP99: frameTimes?.p99, notes: session.hudNotes, problem: session.problem,
+        warning: session.comparisonWarning)
       try driver.draw(scene, tuning: session, hud: hud)
       renderer.present()
       let ms = start.duration(to: clock.now) / .milliseconds(1)

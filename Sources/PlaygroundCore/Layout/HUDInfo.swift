@@ -12,6 +12,9 @@ package struct HUDInfo: Equatable, Sendable {
   package var notes: [String]
   /// A problem to show until it is fixed (a bad config file), drawn in red and wrapped.
   package var problem: String?
+  /// A trap to say while it lasts (A/B: the card edits a spring the compared release does not
+  /// use), shown whole in the compact and the detailed HUD, drawn in red and wrapped.
+  package var warning: String?
   /// The status line's text (a short message: a saved file, a key that does nothing); nil: none.
   package var status: String?
   /// Whether the HUD shows every line (key I): frame and present figures on lines of their own,
@@ -21,8 +24,9 @@ package struct HUDInfo: Equatable, Sendable {
   /// Creates the HUD's numbers and lines.
   package init(
     frameP50: Double? = nil, frameP99: Double? = nil, presents: PresentSummary? = nil, notes: [String] = [],
-    problem: String? = nil, status: String? = nil, detailed: Bool = false
+    problem: String? = nil, warning: String? = nil, status: String? = nil, detailed: Bool = false
   ) {
+    self.warning = warning
     self.detailed = detailed
     self.frameP50 = frameP50
     self.frameP99 = frameP99

@@ -59,7 +59,8 @@ package struct HUDLayout: Equatable, Sendable {
   ///
   /// Compact (the default): the focused panel's state, one line of frame figures with the keys
   /// for more (a dash until the first figures, so the box does not grow when they come), the
-  /// first note (the tuning line), a problem and the status line. Detailed (`info.detailed`,
+  /// first note (the tuning line), a warning, a problem and the status line. A warning or a
+  /// problem is wrapped, never cut, and its lines are reserved as long as it shows. Detailed (`info.detailed`,
   /// key I): the frame and present figures on lines of their own, every note and the keys hint.
   /// `avoiding` are more frames the box keeps off as it does the panels' headers (the anchor
   /// handles while the tuning cards are shown).
@@ -85,6 +86,13 @@ package struct HUDLayout: Equatable, Sendable {
     }
     let maxText = max(40, scene.size.width - 44)
     var problemLines = 0
+    // A warning is never cut: wrapped to the widest the box may be, each line whole.
+    if let warning = info?.warning {
+      for line in try TextWrap.lines(warning, fits: { try measure($0) <= maxText }) {
+        lines.append(Line(text: line, tone: .problem))
+        problemLines += 1
+      }
+    }
     if let problem = info?.problem {
       let wrapWidth = min(maxText, Self.problemWidth)
       for line in try TextWrap.lines(problem, fits: { try measure($0) <= wrapWidth }) {

@@ -179,7 +179,7 @@ extension TuningModel {
     case .release: uses = "rows above · a release"
     case .presenting: uses = c.policies.presentingSpring == nil ? "show · engine default" : "rows above · show"
     case .dismissing: uses = c.policies.dismissingSpring == nil ? "hide · engine default" : "rows above · hide"
-    case .moving: uses = c.policies.movingSpring == nil ? "move · release from rest" : "rows above · a move"
+    case .moving: uses = c.policies.movingSpring == nil ? "move · release T, ζ 1" : "rows above · a move"
     }
     let lockSlider = TuningSlider(
       label: "Lock", value: Double(choices.firstIndex(of: lock) ?? 0), range: 0...Double(choices.count - 1), step: 1,

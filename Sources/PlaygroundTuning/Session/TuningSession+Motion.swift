@@ -325,8 +325,14 @@ extension TuningSession {
       text = TuningComparison.differences(pin.behavior, b, position: position, shown: shown)
       comparison.differences = (pin.behavior, b, position, shown, text)
     }
-    // A and B differ only in the next release: an edit of another spring does not show in it.
-    let other = shown.map { $0.spring == .release ? "" : " · the card edits the \($0.spring.name) spring: G and F release with the release spring" } ?? ""
-    return "A pinned (\(pin.role.rawValue)): \(text)\(other) · ] swap · \\ clear"
+    return "A pinned (\(pin.role.rawValue)): \(text) · ] swap · \\ clear"
+  }
+
+  /// The HUD's warning (``HUDInfo/warning``) while A is pinned and the card edits another spring
+  /// than the release spring: A and B differ only in the next release, and an edit of that
+  /// spring does not show in it. Nil otherwise.
+  package var comparisonWarning: String? {
+    guard let pin = comparison.pin, pin.role == role, model.spring != .release else { return nil }
+    return "A/B: the card edits the \(model.spring.name) spring; F and G release with the release spring"
   }
 }

@@ -236,7 +236,7 @@ package final class AppLoop {
     let frames = statistics.hud(integrator: scene.focusedPanel.behavior.springIntegrator, pacedHz: 1 / schedule.pacer.interval)
     return HUDInfo(
       frameP50: frames.p50, frameP99: frames.p99, presents: frames.presents, notes: tuning.hudNotes + recorder.hudNotes,
-      problem: tuning.problem, detailed: hudDetailed)
+      problem: tuning.problem, warning: tuning.comparisonWarning, detailed: hudDetailed)
   }
 
   /// The one quit path (Q, the close button, and anything else that quits "like Q"): quits at the

@@ -50,16 +50,19 @@ import Testing
     #expect(!TuningComparison.differingLabels(BehaviorConfig(), b, position: .bottom, shown: shown).contains("Bounce"))
   }
 
-  @Test("A pinned while the card edits the moving spring: the A/B line warns that G and F use the release spring")
+  @Test("A pinned while the card edits another spring: the HUD's warning says that G and F use the release spring")
   func otherSpringWarning() throws {
     let h = try TuningSessionTests.Harness()
     h.session.isShown = true
-    h.session.pinA()
-    #expect(h.session.comparisonNote?.contains("G and F release with the release spring") == false)
+    #expect(h.session.comparisonWarning == nil)
     for _ in 0..<6 { h.session.handle(key: .down, fine: false) }  // the Spring row
     h.session.handle(key: .right, fine: false)
-    #expect(h.session.model.spring != .release)
-    #expect(h.session.comparisonNote?.contains("spring: G and F release with the release spring") == true)
+    #expect(h.session.model.spring == .presenting && h.session.comparisonWarning == nil)  // nothing pinned
+    h.session.pinA()
+    #expect(h.session.comparisonWarning == "A/B: the card edits the presenting spring; F and G release with the release spring")
+    #expect(h.session.comparisonNote?.contains("release spring") == false)  // said once, in the warning
     #expect(h.session.hudNotes.first?.contains("A pinned") == true)
+    h.session.handle(key: .left, fine: false)  // back to the release spring
+    #expect(h.session.comparisonWarning == nil)
   }
 }

@@ -130,7 +130,7 @@ struct TuningSpringTests {
   @Test("form ζ: the second row is the damping ratio, edited directly, with the bounce under it")
   func dampingRatioForm() throws {
     var m = try model(showing: .moving)
-    #expect(m.rows[try index(.spring, m)].readout == "move · release from rest")
+    #expect(m.rows[try index(.spring, m)].readout == "move · release T, ζ 1")
     #expect(try value(.responseTime, m) == 0.4)
     #expect(try value(.bounce, m) == 0)  // the release spring from rest
     m.focus(row: try index(.springForm, m))

@@ -53,3 +53,25 @@ extension PlaygroundSuite.WindowLoopTests {
     for label in labels { #expect(label.frame.intersection(hud) == nil, "\(label.text) on the HUD") }
   }
 }
+
+extension PlaygroundSuite.WindowLoopTests {
+  @Test("[ then the card on the moving spring: the window's compact HUD says whole that F and G release with the release spring")
+  func comparisonWarningInTheWindow() throws {
+    let w = try LoopHarness(size: SceneSize(width: 1280, height: 800))
+    let app = w.app
+    for key in [Key.letter("s"), .leftBracket] + Array(repeating: Key.down, count: 6) + Array(repeating: Key.right, count: 3) {
+      w.key(key)
+      try w.frame()
+    }
+    #expect(app.tuning.model.spring == .moving)
+    let hud = try #require(app.driver.layout.hud)
+    let warning = hud.lines.filter { $0.tone == .problem }.map(\.text)
+    #expect(warning == ["A/B: the card edits the moving spring; F and G release with the release spring"])
+    #expect(hud.lines[2].text.hasPrefix("tuning search") && hud.lines[3].tone == .problem)  // after the tuning line
+    w.key(.left)  // back to "hide": still another spring
+    w.key(.left)
+    w.key(.left)  // the release spring: no warning
+    try w.frame()
+    #expect(try #require(app.driver.layout.hud).lines.allSatisfy { $0.tone != .problem })
+  }
+}
