@@ -8,9 +8,12 @@ import CSDL2
 /// layout tables); the window's HUD, list and tuning cards use ten sizes of two files, which
 /// were ten faces (3.2 MB) and are two.
 ///
+/// Hold a face outside the lock: its last release closes it, which takes the lock (not
+/// reentrant).
+///
 /// ```swift
-/// let face = try FontFace.shared(path: path, hinting: .light)
-/// let width = try FontLibraryLock.withLock { try face.pointer(at: 13) }   // then TTF_SizeUTF8(...)
+/// let face = try FontLibraryLock.withLock { try FontFace.shared(path: path, hinting: .light, pixelSize: 13) }
+/// let skip = try FontLibraryLock.withLock { TTF_FontLineSkip(try face.pointer(at: 13)) }   // the pointer used under the lock
 /// ```
 final class FontFace {
   private struct Key: Hashable {
