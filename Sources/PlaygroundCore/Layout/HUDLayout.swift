@@ -59,8 +59,9 @@ package struct HUDLayout: Equatable, Sendable {
   ///
   /// Compact (the default): the focused panel's state, one line of frame figures with the keys
   /// for more (a dash until the first figures, so the box does not grow when they come), the
-  /// first note (the tuning line), a warning, a problem and the status line. A warning or a
-  /// problem is wrapped, never cut, and its lines are reserved as long as it shows. Detailed (`info.detailed`,
+  /// first note (the tuning line), a warning (in the figures' place), a problem and the status
+  /// line. A warning or a problem is wrapped, never cut; the room reserved for the mode's lines
+  /// holds a one-line warning, and lines past it are reserved as long as they show. Detailed (`info.detailed`,
   /// key I): the frame and present figures on lines of their own, every note and the keys hint.
   /// `avoiding` are more frames the box keeps off as it does the panels' headers (the anchor
   /// handles while the tuning cards are shown).
@@ -81,24 +82,18 @@ package struct HUDLayout: Equatable, Sendable {
       for note in info?.notes ?? [] { lines.append(Line(text: note, tone: .normal)) }
     } else {
       lines.append(state)
-      lines.append(Line(text: Self.figuresLine(info), tone: .hint))
+      // A warning takes the figures' line (a hint), so the box keeps its height.
+      if info?.warning == nil { lines.append(Line(text: Self.figuresLine(info), tone: .hint)) }
       if let note = info?.notes.first { lines.append(Line(text: note, tone: .normal)) }
     }
     let maxText = max(40, scene.size.width - 44)
-    var problemLines = 0
     // A warning is never cut: wrapped to the widest the box may be, each line whole.
     if let warning = info?.warning {
-      for line in try TextWrap.lines(warning, fits: { try measure($0) <= maxText }) {
-        lines.append(Line(text: line, tone: .problem))
-        problemLines += 1
-      }
+      for line in try TextWrap.lines(warning, fits: { try measure($0) <= maxText }) { lines.append(Line(text: line, tone: .problem)) }
     }
     if let problem = info?.problem {
       let wrapWidth = min(maxText, Self.problemWidth)
-      for line in try TextWrap.lines(problem, fits: { try measure($0) <= wrapWidth }) {
-        lines.append(Line(text: line, tone: .problem))
-        problemLines += 1
-      }
+      for line in try TextWrap.lines(problem, fits: { try measure($0) <= wrapWidth }) { lines.append(Line(text: line, tone: .problem)) }
     }
     if let status = info?.status { lines.append(Line(text: status, tone: .normal)) }
     if detailed { lines.append(Line(text: "H or ? for keys", tone: .hint)) }
@@ -106,9 +101,11 @@ package struct HUDLayout: Equatable, Sendable {
     for line in lines { width = max(width, try measure(line.text)) }
     let boxW = HUDPlacement.boxWidth(textWidth: min(width, maxText), padding: 20, maxWidth: maxText)
     let boxH = Double(lines.count) * Self.lineHeight + 12
-    // Room for every line the mode may show (a status line, notes, the figures once they come)
-    // and the problem's, so the cards below (or above) do not move as lines come and go.
-    let reserved = Double(Self.reservedLines(detailed: detailed) + problemLines) * Self.lineHeight + 12
+    // Room for every line the mode may show (a status line, notes, the figures once they come),
+    // so the cards below (or above) do not move as lines come and go; lines past it (a problem,
+    // a warning wider than a line, more notes) grow the room while they show.
+    let shown = lines.count + (info?.status == nil ? 1 : 0)
+    let reserved = Double(max(Self.reservedLines(detailed: detailed), shown)) * Self.lineHeight + 12
     let reserve = max(info?.status == nil ? Self.lineHeight : 0, reserved - boxH)
     self.lines = lines
     self.maxTextWidth = maxText

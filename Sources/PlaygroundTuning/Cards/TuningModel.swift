@@ -58,8 +58,11 @@ package struct TuningModel: Equatable, Sendable {
     case rubberBandHigh
     /// `removalVelocityThreshold` (1/s).
     case removalVelocityThreshold
-    /// The release rule: the rushing-forward target policy's speed (pt/s; 0: FloatingPanel's).
+    /// The release rule, a choice: FloatingPanel's own (projection and redirection) or
+    /// OverlayContainer's rushing forward (a fast release moves on to the next anchor).
     case flickAdvance
+    /// The rushing-forward rule's speed (pt/s): its row shows only while that rule is chosen.
+    case flickAdvanceSpeed
     /// The spring integrator: numeric or closed form.
     case integrator
   }
@@ -245,15 +248,16 @@ package struct TuningModel: Equatable, Sendable {
     case .removalVelocityThreshold:
       c.removalVelocityThreshold = value
     case .flickAdvance:
+      guard (value >= 0.5) != (Self.rushSpeed(c) != nil) else { return }
       c.minimumFlickVelocityToAdvance = nil
-      if value > 0 {
-        var rule = RushingForwardTargetStatePolicy()
-        if case .rushingForward(let old) = c.policies.targetPolicy { rule = old }
-        rule.minimumVelocity = value
-        c.policies.targetPolicy = .rushingForward(rule)
-      } else {
-        c.policies.targetPolicy = .floatingPanel
-      }
+      c.policies.targetPolicy = value >= 0.5 ? .rushingForward(RushingForwardTargetStatePolicy()) : .floatingPanel
+    case .flickAdvanceSpeed:
+      guard value > 0 else { return }
+      var rule = RushingForwardTargetStatePolicy()
+      if case .rushingForward(let old) = c.policies.targetPolicy { rule = old }
+      rule.minimumVelocity = value
+      c.minimumFlickVelocityToAdvance = nil
+      c.policies.targetPolicy = .rushingForward(rule)
     case .integrator:
       c.integrator = value >= 0.5 ? .closedForm : .numeric
     }
@@ -266,17 +270,29 @@ package struct TuningModel: Equatable, Sendable {
 
   // MARK: - Rows
 
-  /// The release-rule row: 0 is FloatingPanel's own rule (projection and redirection); above it,
-  /// OverlayContainer's rushing-forward policy: a release faster than the value moves on to the
-  /// next anchor (a config's older ``BehaviorConfig/minimumFlickVelocityToAdvance`` shows too).
-  static func flickRow(_ c: BehaviorConfig) -> Row {
-    var v = c.minimumFlickVelocityToAdvance ?? 0
-    if case .rushingForward(let rule) = c.policies.targetPolicy { v = rule.minimumVelocity }
-    let slider = TuningSlider(label: "Release rule", value: v, range: 0...2000, step: 50, fineStep: 10, format: "%.0f")
-    let on = v > 0
-    return Row(
-      field: .flickAdvance, slider: slider, valueText: on ? slider.valueText + " pt/s" : "off",
-      readout: on ? "faster: next anchor" : "FloatingPanel's", isDiscrete: false)
+  /// The rushing-forward speed of `c` (pt/s), nil under FloatingPanel's own rule; a config's
+  /// older ``BehaviorConfig/minimumFlickVelocityToAdvance`` counts too.
+  static func rushSpeed(_ c: BehaviorConfig) -> Double? {
+    if case .rushingForward(let rule) = c.policies.targetPolicy { return rule.minimumVelocity }
+    return c.minimumFlickVelocityToAdvance.flatMap { $0 > 0 ? $0 : nil }
+  }
+
+  /// The release-rule rows: a choice between FloatingPanel's own rule (projection and
+  /// redirection) and OverlayContainer's rushing-forward policy, and, while that one is chosen,
+  /// its speed: a release faster than it moves on to the next anchor.
+  static func releaseRuleRows(_ c: BehaviorConfig) -> [Row] {
+    let speed = rushSpeed(c)
+    let rule = Row(
+      field: .flickAdvance,
+      slider: TuningSlider(label: "Release rule", value: speed == nil ? 0 : 1, range: 0...1, step: 1, fineStep: 1),
+      valueText: speed == nil ? "FloatingPanel" : "rushing", readout: speed == nil ? "projection" : "like OverlayContainer",
+      isDiscrete: true, choices: ["FloatingPanel", "rushing"])
+    guard let speed else { return [rule] }
+    let slider = TuningSlider(label: "Rush speed", value: speed, range: 50...2000, step: 50, fineStep: 10, format: "%.0f")
+    return [
+      rule,
+      Row(field: .flickAdvanceSpeed, slider: slider, valueText: slider.valueText + " pt/s", readout: "faster: next anchor", isDiscrete: false),
+    ]
   }
 
   /// The rubber-band row of the `low` (top/left) or high end for a panel on `position`: it names
@@ -323,7 +339,7 @@ package struct TuningModel: Equatable, Sendable {
       rubberBandRow(c, low: false, position: position),
       row(.removalVelocityThreshold, "Removal speed", c.removalVelocityThreshold, 0...20, step: 0.5, fine: 0.1,
           format: "%.1f", unit: " /s"),
-      flickRow(c),
+    ] + releaseRuleRows(c) + [
       Row(
         field: .integrator, slider: TuningSlider(label: "Integrator", value: c.integrator == .closedForm ? 1 : 0, range: 0...1, step: 1, fineStep: 1),
         valueText: c.integrator == .closedForm ? "closed form" : "numeric", isDiscrete: true, choices: ["numeric", "closed form"]),

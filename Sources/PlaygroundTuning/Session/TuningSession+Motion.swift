@@ -330,9 +330,10 @@ extension TuningSession {
 
   /// The HUD's warning (``HUDInfo/warning``) while A is pinned and the card edits another spring
   /// than the release spring: A and B differ only in the next release, and an edit of that
-  /// spring does not show in it. Nil otherwise.
+  /// spring does not show in it (one line at 390 pt, in the compact HUD's figures line). Nil
+  /// otherwise.
   package var comparisonWarning: String? {
     guard let pin = comparison.pin, pin.role == role, model.spring != .release else { return nil }
-    return "A/B: the card edits the \(model.spring.name) spring; F and G release with the release spring"
+    return "A/B: F and G use the release spring, not the \(model.spring.name) one"
   }
 }

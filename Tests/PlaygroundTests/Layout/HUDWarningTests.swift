@@ -6,9 +6,9 @@ import SDLKit
 import Testing
 
 /// Issue 33's walk-through, point 4: with A pinned and the card on the moving spring, the HUD
-/// says that F and G release with the release spring, whole: in the compact HUD (the default)
-/// and the detailed one, on a phone (390 pt) and a desktop (1280 pt), measured with the fonts
-/// that draw it, never cut with "…".
+/// says that F and G use the release spring, whole: in the compact HUD (the default) and the
+/// detailed one, on a phone (390 pt) and a desktop (1280 pt), measured with the fonts that draw
+/// it, never cut with "…"; and point 5: the cards do not move when it shows.
 @Suite struct HUDWarningTests {
   /// A session at `size` with A pinned and the card showing the moving spring, its damping raised.
   static func pinnedOnTheMovingSpring(size: Size) throws -> TuningSessionTests.Harness {
@@ -24,14 +24,14 @@ import Testing
   }
 
   @Test(
-    "the warning is whole in the compact and the detailed HUD at 390 and 1280 pt, a status line too, and no card covers it",
+    "the warning is one whole line in the compact and the detailed HUD at 390 and 1280 pt, a status line too; no card covers it or moves",
     arguments: [Size(width: 390, height: 844), Size(width: 1280, height: 800)])
   func wholeAtPhoneAndDesktopWidths(size: Size) throws {
     let renderer = try Renderer.headless(width: Int(size.width), height: Int(size.height))
     let measuring = try SceneRenderer(renderer: renderer).measuring
     let h = try Self.pinnedOnTheMovingSpring(size: size)
     let warning = try #require(h.session.comparisonWarning)
-    #expect(warning == "A/B: the card edits the moving spring; F and G release with the release spring")
+    #expect(warning == "A/B: F and G use the release spring, not the moving one")
     for detailed in [false, true] {
       for status in [nil, "saved tuning.json"] as [String?] {
         let info = HUDInfo(
@@ -46,11 +46,19 @@ import Testing
           #expect(width <= hud.maxTextWidth && width + 20 <= hud.frame.width + 0.001, "\(at): \(line.text) is \(width) pt")
           #expect(!line.text.hasSuffix("…"))
         }
-        if size.width == 390 { #expect(shown.count == 2, "\(at): wrapped on a phone") }
-        if size.width == 1280 { #expect(shown.count == 1, "\(at): one line on a desktop") }
-        // The cards keep off the whole box, its reserved lines included.
-        for card in try #require(layout.cards).cardFrames { #expect(card.intersection(hud.frame) == nil, "\(at): \(card)") }
+        #expect(shown.count == 1, "\(at): one line on a phone and a desktop")
+        // The cards keep off the whole box, its reserved lines included, and stay where they are
+        // without the warning: it takes the compact HUD's figures line, and a line of the room
+        // the detailed one keeps for notes.
+        let cards = try #require(layout.cards).cardFrames
+        for card in cards { #expect(card.intersection(hud.frame) == nil, "\(at): \(card)") }
         #expect(hud.reservedFrame.height >= hud.frame.height)
+        var calm = info
+        calm.warning = nil
+        let without = try FrameLayout(scene: h.scene, tuning: h.session, info: calm, showsHUD: true, measuring: measuring)
+        #expect(try #require(without.cards).cardFrames == cards, "\(at): the cards moved when the warning showed")
+        #expect(without.hud?.reservedFrame == hud.reservedFrame, "\(at)")
+        if !detailed { #expect(without.hud?.lines.count == hud.lines.count, "\(at): the warning is in the figures' place") }
       }
     }
   }

@@ -59,7 +59,7 @@ import Testing
     h.session.handle(key: .right, fine: false)
     #expect(h.session.model.spring == .presenting && h.session.comparisonWarning == nil)  // nothing pinned
     h.session.pinA()
-    #expect(h.session.comparisonWarning == "A/B: the card edits the presenting spring; F and G release with the release spring")
+    #expect(h.session.comparisonWarning == "A/B: F and G use the release spring, not the presenting one")
     #expect(h.session.comparisonNote?.contains("release spring") == false)  // said once, in the warning
     #expect(h.session.hudNotes.first?.contains("A pinned") == true)
     h.session.handle(key: .left, fine: false)  // back to the release spring

@@ -4,11 +4,11 @@ import Testing
 @testable import PlaygroundCore
 @testable import PlaygroundTuning
 
-/// Issue 33: the rows whose values are a small set (Spring, Lock, Form, Integrator) are drawn as
-/// segmented controls, and a press on a segment picks that value.
+/// Issue 33: the rows whose values are a small set (Spring, Lock, Form, Release rule, Integrator)
+/// are drawn as segmented controls, and a press on a segment picks that value.
 @Suite("segmented choices on the tuning card")
 struct SegmentedRowsTests {
-  static let layout = TuningCardLayout(frame: Rect(x: 0, y: 0, width: 400, height: 760), rowCount: 17)
+  static let layout = TuningCardLayout(frame: Rect(x: 0, y: 0, width: 400, height: 760), rowCount: 18)
 
   static func press(_ card: inout TuningCard, row: Int, segment k: Int, of n: Int) -> TuningCard.Edit? {
     let s = layout.segments(row)
@@ -18,7 +18,7 @@ struct SegmentedRowsTests {
     return card.press(hit, on: layout)
   }
 
-  @Test("Spring, Lock, Form and Integrator are segments with their names; numbers stay tracks, on/off rows switches")
+  @Test("Spring, Lock, Form, Release rule and Integrator are segments with their names; numbers stay tracks, on/off rows switches")
   func drawnAsSegments() throws {
     let m = TuningModel(config: BehaviorConfig())
     let rows = m.cardRows
@@ -28,7 +28,8 @@ struct SegmentedRowsTests {
     #expect(try control(.springForm) == .segments(["bounce", "ζ"], selected: 0))
     #expect(try control(.integrator) == .segments(["numeric", "closed form"], selected: 0))
     #expect(try control(.projectMomentum) == .toggle(false))
-    guard case .track = try control(.flickAdvance) else { Issue.record("the release rule is a number: a track"); return }
+    #expect(try control(.flickAdvance) == .segments(["FloatingPanel", "rushing"], selected: 0))
+    guard case .track = try control(.redirectionalProgress) else { Issue.record("a number is a track"); return }
   }
 
   @Test("the segments span the track and the value column: 4 segments of 59 pt on a 400-pt card")
@@ -50,6 +51,12 @@ struct SegmentedRowsTests {
     #expect(card.model.form == .dampingRatio)
     _ = Self.press(&card, row: try row(.springForm), segment: 1, of: 2)  // again: stays (a segment, not a switch)
     #expect(card.model.form == .dampingRatio)
+    guard case .behavior(let rushing)? = Self.press(&card, row: try row(.flickAdvance), segment: 1, of: 2) else {
+      Issue.record("no edit from the Release rule segment"); return
+    }
+    #expect(rushing.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy()))
+    let speedRow = try row(.flickAdvance) + 1
+    #expect(card.model.rows.count == 18 && card.model.rows[speedRow].field == .flickAdvanceSpeed)
     let edit = Self.press(&card, row: try row(.integrator), segment: 1, of: 2)
     guard case .behavior(let b)? = edit else { Issue.record("no edit from the Integrator segment"); return }
     #expect(b.integrator == .closedForm)

@@ -42,7 +42,7 @@ struct TuningModelTests {
     #expect(m.focus == 3)
     for _ in 0..<50 { m.handle(key: .down) }
     #expect(m.focus == m.rows.count - 1)
-    #expect(m.rows.count == TuningModel.Field.allCases.count)
+    #expect(m.rows.count == TuningModel.Field.allCases.count - 1)  // Rush speed shows only while rushing forward
   }
 
   @Test("Left/Right edit the focused value; Shift gives the fine step; values clamp")
@@ -177,19 +177,41 @@ struct TuningModelTests {
     #expect(m.focus == toggle)
   }
 
-  @Test("the release rule shows: default says FloatingPanel's, rushing-forward its speed, and the row edits it")
+  @Test("the release rule is a choice: FloatingPanel's by default; rushing forward adds its speed row, 400 pt/s, which edits it")
   func releaseRuleRow() throws {
     var m = TuningModel(config: BehaviorConfig())
     let i = try #require(m.rows.firstIndex { $0.field == .flickAdvance })
-    #expect(m.rows[i].valueText == "off" && m.rows[i].readout == "FloatingPanel's")
+    #expect(m.rows[i].choices == ["FloatingPanel", "rushing"] && m.rows[i].slider.value == 0)
+    #expect(m.rows[i].readout == "projection" && !m.rows.contains { $0.field == .flickAdvanceSpeed })
+    #expect(m.beginEntry() == nil)  // row 0 takes a number
+    m.cancelEntry()
     let presets = try Preset.loadAll(directory: TuningFixtures.packageRoot + "/Assets/presets")
     let rushing = try #require(presets.first { $0.name == "rushing-forward" })
     let r = TuningModel(config: rushing.behavior(for: "search"))
-    #expect(r.rows[i].valueText == "400 pt/s")
-    #expect(r.rows[i].readout == "faster: next anchor")
+    #expect(r.rows[i].slider.value == 1 && r.rows[i].readout == "like OverlayContainer")
+    #expect(r.rows[i + 1].field == .flickAdvanceSpeed && r.rows[i + 1].valueText == "400 pt/s")
+    #expect(r.rows[i + 1].readout == "faster: next anchor" && r.rows.count == m.rows.count + 1)
     for _ in 0..<i { m.handle(key: .down) }
-    let c = m.handle(key: .right)
-    #expect(c.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 50)))
+    #expect(m.beginEntry() == "Release rule is a choice: ← → or a click picks it")
+    var c = m.handle(key: .right)  // rushing forward, at its default speed
+    #expect(c.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 400)))
+    #expect(m.rows[i + 1].field == .flickAdvanceSpeed && m.rows[i + 2].field == .integrator)
+    #expect(m.handle(key: .right) == c)  // already rushing: stays
+    m.handle(key: .down)
+    c = m.handle(key: .right)
+    #expect(c.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 450)))
+    #expect(m.beginEntry() == nil)
+    for ch in "1200" { m.type(ch) }
+    #expect(m.commitEntry() == nil && m.config.policies.targetPolicy == .rushingForward(RushingForwardTargetStatePolicy(minimumVelocity: 1200)))
+    m.handle(key: .up)
     #expect(m.handle(key: .left).policies.targetPolicy == .floatingPanel)
+    #expect(!m.rows.contains { $0.field == .flickAdvanceSpeed })
+    // A config's older minimumFlickVelocityToAdvance shows as rushing at its speed; FloatingPanel clears it.
+    var old = BehaviorConfig()
+    old.minimumFlickVelocityToAdvance = 700
+    var o = TuningModel(config: old, focus: i)
+    #expect(o.rows[i].slider.value == 1 && o.rows[i + 1].valueText == "700 pt/s")
+    let cleared = o.handle(key: .left)
+    #expect(cleared.minimumFlickVelocityToAdvance == nil && cleared.policies.targetPolicy == .floatingPanel)
   }
 }

@@ -55,19 +55,26 @@ extension PlaygroundSuite.WindowLoopTests {
 }
 
 extension PlaygroundSuite.WindowLoopTests {
-  @Test("[ then the card on the moving spring: the window's compact HUD says whole that F and G release with the release spring")
+  @Test("[ then the card on the moving spring: the window's compact HUD says whole that F and G use the release spring, and no card moves")
   func comparisonWarningInTheWindow() throws {
     let w = try LoopHarness(size: SceneSize(width: 1280, height: 800))
     let app = w.app
-    for key in [Key.letter("s"), .leftBracket] + Array(repeating: Key.down, count: 6) + Array(repeating: Key.right, count: 3) {
+    for key in [Key.letter("s"), .leftBracket] + Array(repeating: Key.down, count: 6) {
       w.key(key)
+      try w.frame()
+    }
+    let before = try #require(app.driver.layout.cards).cardFrames
+    for _ in 0..<3 {
+      w.key(.right)
       try w.frame()
     }
     #expect(app.tuning.model.spring == .moving)
     let hud = try #require(app.driver.layout.hud)
     let warning = hud.lines.filter { $0.tone == .problem }.map(\.text)
-    #expect(warning == ["A/B: the card edits the moving spring; F and G release with the release spring"])
-    #expect(hud.lines[2].text.hasPrefix("tuning search") && hud.lines[3].tone == .problem)  // after the tuning line
+    #expect(warning == ["A/B: F and G use the release spring, not the moving one"])
+    // In the figures' place, after the tuning line: the cards stay where they were.
+    #expect(hud.lines[1].text.hasPrefix("tuning search") && hud.lines[2].tone == .problem)
+    #expect(try #require(app.driver.layout.cards).cardFrames == before)
     w.key(.left)  // back to "hide": still another spring
     w.key(.left)
     w.key(.left)  // the release spring: no warning
