@@ -64,8 +64,22 @@ package struct HUDLayout: Equatable, Sendable {
   /// holds a one-line warning, and lines past it are reserved as long as they show. Detailed (`info.detailed`,
   /// key I): the frame and present figures on lines of their own, every note and the keys hint.
   /// `avoiding` are more frames the box keeps off as it does the panels' headers (the anchor
-  /// handles while the tuning cards are shown).
+  /// handles while the tuning cards are shown); a box too wide to stay off them wherever it goes
+  /// (a preset's long description in the detailed HUD) is made as narrow as the room beside them,
+  /// its longest lines cut with "…" and a warning or problem wrapped to it.
   package init(scene: PlaygroundScene, info: HUDInfo?, avoiding: [Rect] = [], measure: (String) throws -> Double) rethrows {
+    try self.init(scene: scene, info: info, avoiding: avoiding, maxText: max(40, scene.size.width - 44), measure: measure)
+    if avoiding.contains(where: { $0.intersection(frame) != nil }),
+      let room = HUDPlacement.room(beside: avoiding, height: reservedFrame.height, in: scene.size), room - 20 < maxTextWidth
+    {
+      try self.init(scene: scene, info: info, avoiding: avoiding, maxText: room - 20, measure: measure)
+    }
+  }
+
+  /// The HUD with lines at most `maxText` points wide.
+  private init(
+    scene: PlaygroundScene, info: HUDInfo?, avoiding: [Rect], maxText: Double, measure: (String) throws -> Double
+  ) rethrows {
     let p = scene.focusedPanel
     let axis = p.position.isVertical ? "y" : "x"
     let detailed = info?.detailed ?? false
@@ -86,7 +100,6 @@ package struct HUDLayout: Equatable, Sendable {
       if info?.warning == nil { lines.append(Line(text: Self.figuresLine(info), tone: .hint)) }
       if let note = info?.notes.first { lines.append(Line(text: note, tone: .normal)) }
     }
-    let maxText = max(40, scene.size.width - 44)
     // A warning is never cut: wrapped to the widest the box may be, each line whole.
     if let warning = info?.warning {
       for line in try TextWrap.lines(warning, fits: { try measure($0) <= maxText }) { lines.append(Line(text: line, tone: .problem)) }

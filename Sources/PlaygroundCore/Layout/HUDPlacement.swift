@@ -68,6 +68,28 @@ package enum HUDPlacement {
     return best
   }
 
+  /// The widest box `height` tall that fits in a corner of a window of `size` without covering
+  /// any of `rects` (8 pt apart): beside the rects that reach into the top or the bottom band,
+  /// left or right of them; nil when that is narrower than ``minimumWidth``.
+  ///
+  /// ```swift
+  /// let handles = [Rect(x: 394, y: 5, width: 16, height: 16), Rect(x: 394, y: 715, width: 16, height: 16)]
+  /// HUDPlacement.room(beside: handles, height: 180, in: Size(width: 1280, height: 800))  // 850: right of them
+  /// ```
+  package static func room(beside rects: [Rect], height: Double, in size: Size) -> Double? {
+    var best = 0.0
+    for top in [true, false] {
+      let y0 = top ? inset : size.height - inset - height, y1 = y0 + height
+      let band = rects.filter { $0.maxY > y0 && $0.minY < y1 }
+      guard let right = band.map(\.maxX).max(), let left = band.map(\.minX).min() else {
+        best = max(best, size.width - 2 * inset)
+        continue
+      }
+      best = max(best, size.width - inset - (right + 8), left - 8 - inset)
+    }
+    return best >= minimumWidth ? best : nil
+  }
+
   /// The visible panels' surfaces (weight 1) and headers (``headerWeight``), where each panel
   /// rests in its state: a panel's state changes when its spring starts and not during a drag
   /// (or a list scroll handing over to one), so the HUD's place is chosen when a gesture starts

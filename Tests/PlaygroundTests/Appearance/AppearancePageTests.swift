@@ -116,7 +116,7 @@ struct AppearancePageTests {
     let session = try TuningSession(scene: scene, configPath: path)
     session.report = { _, _ in }
     session.isShown = true
-    #expect(session.cardRowCount == TuningModel.Field.allCases.count)
+    #expect(session.cardRowCount == TuningModel.Field.allCases.count - 1)  // no Rush speed row under FloatingPanel's rule
     session.togglePage()
     #expect(session.page == .appearance)
     #expect(session.title == "Appearance — search panel")

@@ -93,7 +93,7 @@ extension PlaygroundSuite {
       try w.frame()
       #expect(app.tuning.presetName == presets[1].name)
       #expect(app.scene.search.state == .half)  // Alt+2 is not the "2" state key
-      let track = TuningCardLayout(frame: try #require(app.driver.layout.cards).tuning, rowCount: TuningModel.Field.allCases.count).track(0)
+      let track = TuningCardLayout(frame: try #require(app.driver.layout.cards).tuning, rowCount: app.tuning.cardRowCount).track(0)
       w.mouse(.down, x: track.maxX, y: track.midY)
       try w.frame()
       w.mouse(.up, x: track.maxX, y: track.midY)
