@@ -10,8 +10,22 @@
 # RSS after start at 1280x800 goes from 39.6 to 34.1 MiB (docs/measured-costs.md). A function
 # renamed or added since the list was written is only placed after the others: run this again
 # after large changes and commit the list.
+#
+# Scripts/hot-functions.sh --check BINARY prints how many of the listed names BINARY defines and
+# fails when fewer than 75 % are there: the list has drifted from the code (CI runs it on the
+# binary `make install` links).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--check" ]; then
+  [ -f "${2:-}" ] || { echo "hot-functions.sh --check: no binary at '${2:-}'; give the path of a release playground" >&2; exit 2; }
+  command -v nm >/dev/null || { echo "hot-functions.sh --check: nm is missing: apt-get install binutils" >&2; exit 2; }
+  listed=$(sort -u Scripts/hot-functions.order | wc -l)
+  found=$(nm --defined-only "$2" | awk '{ print $NF }' | sort -u | comm -12 - <(sort -u Scripts/hot-functions.order) | wc -l)
+  percent=$((found * 100 / (listed > 0 ? listed : 1)))
+  echo "hot-functions.order: $found of $listed names are in $2 ($percent %)"
+  [ "$percent" -ge 75 ] || { echo "hot-functions.sh: the list has drifted from the code; run Scripts/hot-functions.sh and commit the list" >&2; exit 1; }
+  exit 0
+fi
 for tool in valgrind xvfb-run xdotool; do
   command -v "$tool" >/dev/null || { echo "hot-functions.sh: $tool is missing: apt-get install valgrind xvfb xdotool" >&2; exit 1; }
 done

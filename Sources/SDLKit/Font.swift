@@ -26,16 +26,17 @@ public final class Font {
     guard pixelSize > 0, pixelSize <= 1000 else {
       throw SDLError(operation: "Font(\(path))", message: "pixel size \(pixelSize) must be 1…1000")
     }
-    self.face = try FontLibraryLock.withLock { try FontFace.shared(path: path, hinting: hinting, pixelSize: pixelSize) }
+    let face = try FontLibraryLock.withLock { try FontFace.shared(path: path, hinting: hinting, pixelSize: pixelSize) }
+    self.lineHeight = try FontLibraryLock.withLock { Int(TTF_FontLineSkip(try face.pointer(at: pixelSize))) }
+    self.face = face
     self.path = path
     self.pixelSize = pixelSize
     self.hinting = hinting
   }
 
-  /// Recommended distance between baselines, in pixels.
-  public var lineHeight: Int {
-    FontLibraryLock.withLock { (try? face.pointer(at: pixelSize)).map { Int(TTF_FontLineSkip($0)) } ?? pixelSize }
-  }
+  /// Recommended distance between baselines, in pixels: SDL2_ttf's line skip at ``pixelSize``,
+  /// read when the font opens (a size the face cannot take fails there, not here).
+  public let lineHeight: Int
 
   /// The size `text` takes on one line, in pixels.
   public func measure(_ text: String) throws -> PixelSize {
