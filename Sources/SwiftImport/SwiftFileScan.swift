@@ -6,15 +6,8 @@ extension SwiftFileSummary {
   /// the tree is freed before those nodes are parsed again on their own.
   struct Scan {
     let name: String
-    /// The custom states the file declares, in source order.
-    let states: [(name: String, value: SwiftValue)]
-    let setups: [SurfaceSetup]
-    let setupSkips: [(line: Int, text: String)]
-    let choices: [LayoutChoice]
-    let choiceSkips: [(line: Int, text: String)]
-    let idiomPicks: [(pad: String, phone: String)]
-    let blur: (viewLine: Int?, style: String?)
-    let lookedUp: [String: SwiftValue?]
+    /// What the scan found, as plain values (the summary holds the same value).
+    let found: SwiftFileFindings
     /// The nodes to keep (types, the `let` of each call-made layout, constants' values).
     private(set) var kept: [SwiftKeptSource.Kept] = []
     /// The nodes looked up in the kept tree; the fields below index into it.
@@ -34,8 +27,8 @@ extension SwiftFileSummary {
     init(_ source: SwiftImporter.Source, index: Int, states: inout [String: SwiftValue], adding: Bool) throws(SwiftImportError) {
       let file = try SwiftSourceFile(name: source.name, bytes: source.bytes)
       name = file.name
-      self.states = SwiftFileSummary.states(of: file)
-      if adding { for (n, v) in self.states { states[n] = v } }
+      let declared = SwiftFileSummary.states(of: file)
+      if adding { for (n, v) in declared { states[n] = v } }
       let lookups = StateLookups()
       var ev = SwiftEvaluator(converter: file.converter, states: states)
       ev.constants = file.index.constants
@@ -44,15 +37,13 @@ extension SwiftFileSummary {
       scanner.walk(file.tree)
       let swiftUI = SwiftUIPanelScanner(file: index, evaluator: ev)
       swiftUI.walk(file.tree)
-      setups = scanner.setups + swiftUI.setups
-      setupSkips = (scanner.skips + swiftUI.skips).map { ($0.line, $0.reason) }
       let choiceFinder = LayoutChoiceFinder(file: index, evaluator: ev)
       choiceFinder.walk(file.tree)
-      choices = choiceFinder.choices
-      choiceSkips = choiceFinder.skips.map { ($0.line, $0.reason) }
-      idiomPicks = Importer.idiomPicks(in: file.tree, ev)
-      blur = BlurViewFinder.find(in: file.tree, file.converter)
-      lookedUp = lookups.seen
+      found = SwiftFileFindings(
+        states: declared, setups: scanner.setups + swiftUI.setups,
+        setupSkips: (scanner.skips + swiftUI.skips).map { ($0.line, $0.reason) }, choices: choiceFinder.choices,
+        choiceSkips: choiceFinder.skips.map { ($0.line, $0.reason) }, idiomPicks: Importer.idiomPicks(in: file.tree, ev),
+        blur: BlurViewFinder.find(in: file.tree, file.converter), lookedUp: lookups.seen)
 
       // Where the nodes the pairing reads later are.
       let protocols = Importer.layoutProtocols.union(Importer.behaviorProtocols)

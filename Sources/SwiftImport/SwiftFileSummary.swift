@@ -18,6 +18,7 @@ import SwiftSyntax
 /// let file = try SwiftFileSummary.read(.init(name: "M.swift", bytes: bytes), index: 0, states: &states, adding: true)
 /// file.types.map(\.name)   // ["SearchPanelLayout"]
 /// ```
+@dynamicMemberLookup
 struct SwiftFileSummary {
   /// The file's name, for the lines on stderr.
   let name: String
@@ -30,28 +31,18 @@ struct SwiftFileSummary {
   let constants: [String: ExprSyntax]
   /// The layouts made by initializer calls (``CallLayoutFinder``), nodes of the kept tree.
   let callLayouts: [(name: String, node: Syntax, call: FunctionCallExprSyntax)]
-  /// The custom states the file declares, in source order.
-  let states: [(name: String, value: SwiftValue)]
-  /// Its blocks' and SwiftUI panels' setups (``SurfaceScanner``, ``SwiftUIPanelScanner``).
-  let setups: [SurfaceSetup]
-  /// The values of those blocks that could not be read: line and text.
-  let setupSkips: [(line: Int, text: String)]
-  /// Its `layoutFor` methods (``LayoutChoiceFinder``).
-  let choices: [LayoutChoice]
-  /// The branches of those that could not be read.
-  let choiceSkips: [(line: Int, text: String)]
-  /// The delegate types chosen by the idiom (`idiom == .pad ? A(…) : B(…)`).
-  let idiomPicks: [(pad: String, phone: String)]
-  /// The line of the first `UIVisualEffectView`, and the first `UIBlurEffect` style (``BlurViewFinder``).
-  let blur: (viewLine: Int?, style: String?)
-  /// The custom states the scans looked up, with the value each had then (nil: none).
-  let lookedUp: [String: SwiftValue?]
+  /// What the file's scan found as plain values (states, setups, choices, …), read through
+  /// the summary itself: `summary.setups` is `summary.found.setups`.
+  let found: SwiftFileFindings
   /// The bytes of source the kept tree holds (the whole file when its kept text did not parse alone).
   let keptBytes: Int
   /// Whether the file's whole tree is kept: the declarations kept are over a quarter of the file
   /// (``Scan/whole``), or they did not parse the same on their own (none of the upstream examples
   /// or the apps corpus does that; the import is then right, only bigger).
   let keepsWholeTree: Bool
+
+  /// A finding of the scan (``SwiftFileFindings``), e.g. `summary.setups`.
+  subscript<T>(dynamicMember path: KeyPath<SwiftFileFindings, T>) -> T { found[keyPath: path] }
 
   /// The custom states `file` declares (`static let s = FloatingPanelState(rawValue:order:)`).
   static func states(of file: SwiftSourceFile) -> [(name: String, value: SwiftValue)] {
@@ -73,8 +64,7 @@ struct SwiftFileSummary {
 
   private init(_ scan: Scan, bytes: [UInt8]) {
     name = scan.name
-    states = scan.states
-    (setups, setupSkips, choices, choiceSkips, idiomPicks, blur, lookedUp) = (scan.setups, scan.setupSkips, scan.choices, scan.choiceSkips, scan.idiomPicks, scan.blur, scan.lookedUp)
+    found = scan.found
     var source = scan.whole.map { SwiftKeptSource(wholeTree: $0.tree, converter: $0.converter) } ?? SwiftKeptSource(bytes: bytes, keeping: scan.kept)
     var nodes = source.map { $0.counterparts(of: scan.keys) }
     keepsWholeTree = scan.whole != nil || nodes?.contains { $0 == nil } ?? true
@@ -101,7 +91,7 @@ struct SwiftFileSummary {
 
   /// Whether a state the scans looked up has another value in `states` (those of every file).
   func needsRescan(states: [String: SwiftValue]) -> Bool {
-    lookedUp.contains { name, value in states[name] != value }
+    found.lookedUp.contains { name, value in states[name] != value }
   }
 }
 
