@@ -22,9 +22,10 @@ setup:
 build: setup
 	$(SWIFT) build
 
-## The window's release build leaves import-swift out (`--traits Playground`, Package.swift): its
-## parser, swift-syntax, would take minutes more to compile; `playground import-swift` builds a
-## binary that has it on first use, saying so (ImportSwiftLauncher). The Swift runtime and
+## The release build of the window (`make release`, and `make install`'s) leaves import-swift out
+## (`--traits Playground`, Package.swift): its parser, swift-syntax, would take minutes more to
+## compile; `playground import-swift` builds a binary that has it on first use, saying so
+## (ImportSwiftLauncher). The Swift runtime and
 ## Foundation are linked in, as `make install` links them: the window then maps 5.3 MiB less
 ## (49.7 -> 44.4 MiB after start at 1280x800; docs/measured-costs.md, the window's memory).
 ## Release binaries are linked by the toolchain's lld (gold's note "the use of `mktemp' is
@@ -41,9 +42,16 @@ release: setup
 
 ## Opens the playground window (needs a display; see README for xvfb-run and headless commands).
 ## Pass options with ARGS, e.g. make run ARGS="--config tuning.json --tuning".
+## A debug build, in its own scratch path (.build-run, so `make test`'s build is left alone), of
+## the window without import-swift, with the drawing modules' pixel loops optimized
+## (PLAYGROUND_OPTIMIZED_DRAWING, Package.swift): a fresh clone opens the window after about half
+## the build of `make release`, and a frame's step and draw costs what it does there
+## (docs/measured-costs.md, the first window). `make release` makes the lean binary.
 ARGS ?=
-run: release
-	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground $(ARGS)
+RUN_BUILD := --traits Playground --product playground --scratch-path .build-run
+run: setup
+	PLAYGROUND_OPTIMIZED_DRAWING=1 $(SWIFT) build $(RUN_BUILD)
+	$$(PLAYGROUND_OPTIMIZED_DRAWING=1 $(SWIFT) build $(RUN_BUILD) --show-bin-path)/playground $(ARGS)
 
 ## Installs the playground into PREFIX/bin (default ~/.local/bin): the binary with the Swift
 ## runtime and Foundation linked in (--static-swift-stdlib: it runs on a machine without the

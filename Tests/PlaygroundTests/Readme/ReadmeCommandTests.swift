@@ -12,7 +12,7 @@ import Testing
 struct ReadmeCommandTests {
   /// Lines that are not the playground binary, and why they are not run here.
   static let notRun: [String: String] = [
-    "make run": "builds a release and opens the window (its options are WindowConfigCLITests')",
+    "make run": "builds the window (debug, drawing optimized) and opens it (its options are WindowConfigCLITests')",
     "make test": "is the run this test is part of",
     "make fuzz-targets": "builds libFuzzer targets with ASan for minutes (CI's fuzz step)",
     "Scripts/fuzz.sh FuzzConfig 300": "builds and runs a libFuzzer target for 5 minutes (CI's fuzz step)",
