@@ -87,9 +87,9 @@ open_window --config x.json --tuning
 keys Return 0 period 5 5 Return
 shot 6a-typed 1
 keys Return 9 9 Return
-shot 6b-refused 1
+shot 6b-typed 1
 keys Escape ctrl+z
-shot 6c-undone 1
+shot 6c-typed 1
 keys ctrl+shift+z
 for _ in $(seq 15); do keys Down; done
 keys Right
@@ -102,4 +102,16 @@ open_window --config maps.json
 keys shift+d
 shot 7-dark 3
 close_window
-ls "$work"/*.png
+# The pictures of docs/tuning-walkthrough.md, cropped from the full frames.
+crop() { convert "$work/$1.png" -crop "$2" +repage "$3"; }
+crop 1-save 420x100+860+0 "$out/1-save.png"
+convert "$work/2-resize.png" -crop 1000x700+0+0 +repage -resize 64% "$out/2-resize.png"
+crop 3-clipped 420x280+446+90 "$out/3-clipped.png"
+crop 4-ab 834x380+446+0 "$out/4-ab.png"
+convert \( "$work/5a-layout.png" -resize 50% \) \( "$work/5b-layout.png" -resize 50% \) +append "$out/5-layout.png"
+for k in a b c; do crop "6$k-typed" 412x190+868+0 "$work/6$k.crop.png"; done
+convert \( "$work/6a.crop.png" "$work/6b.crop.png" "$work/6c.crop.png" +append \) \( "$work/6d-choices.png" -crop 412x165+868+625 +repage \) \
+  -background white -gravity center -append +repage "$out/6-controls.png"
+crop 7-dark 640x400+0+0 "$out/7-dark.png"
+echo "tuning-walkthrough.sh: the saved files were byte-identical to the preset; Q after a resize quit at once"
+ls -l "$out"/*.png

@@ -24,6 +24,8 @@ struct ReadmeCommandTests {
     "swift build -c release --product playground": "a release build (the $BIN lines run the debug build here)",
     "BIN=$(swift build -c release --show-bin-path)/playground": "sets BIN (the built binary here)",
     "uptime": "prints the load average",
+    "Scripts/tuning-walkthrough.sh /tmp/walkthrough":
+      "drives the release window under Xvfb with xdotool for 3 minutes (docs/tuning-walkthrough.md's pictures; run by hand)",
     "make install PREFIX=$HOME/.local":
       "a release build with the Swift runtime linked in, into the user's PATH (InstalledBinaryTests runs the binary and its bundle from an empty directory; CI's install step runs make install from / under env -i)",
   ]
