@@ -163,5 +163,7 @@ replay: release
 bench: release
 	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground bench engine
 
+## Removes every build: the tests' (.build), the window's (.build-run), the installs', the
+## sanitizers' and import-swift's own.
 clean:
-	rm -rf .build
+	rm -rf .build .build-run .build-install .build-install-import-swift .build-asan .build-tsan .build-import-swift
