@@ -51,7 +51,7 @@ ARGS ?=
 RUN_BUILD := --traits Playground --product playground --scratch-path .build-run
 run: setup
 	PLAYGROUND_OPTIMIZED_DRAWING=1 $(SWIFT) build $(RUN_BUILD)
-	$$(PLAYGROUND_OPTIMIZED_DRAWING=1 $(SWIFT) build $(RUN_BUILD) --show-bin-path)/playground $(ARGS)
+	.build-run/debug/playground $(ARGS)
 
 ## Installs the playground into PREFIX/bin (default ~/.local/bin): the binary with the Swift
 ## runtime and Foundation linked in (--static-swift-stdlib: it runs on a machine without the

@@ -125,9 +125,9 @@ package struct HUDLayout: Equatable, Sendable {
     (frame, reservedFrame) = HUDPlacement.frame(for: Size(width: boxW, height: boxH), reserving: reserve, in: scene, avoiding: avoiding)
   }
 
-  /// How many lines (besides a problem's) the HUD reserves room for: the compact one's state,
-  /// figures, tuning note and status line (4); the detailed one's frame and present figures,
-  /// state, five notes, status line and keys hint (10).
+  /// How many lines the HUD reserves room for at least (more while more show): the compact one's
+  /// state, figures (or a one-line warning), tuning note and status line (4); the detailed one's
+  /// frame and present figures, state, five notes, status line and keys hint (10).
   package static func reservedLines(detailed: Bool) -> Int { detailed ? 10 : 4 }
 
   /// The compact HUD's figures line: the CPU frame time's p50 / p99 (a dash before the first
