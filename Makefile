@@ -116,7 +116,7 @@ ALONE_TESTS := OutputSizeTests|SnapshotMemoryTests|MotionMemoryTests|AnimateComm
 ## exported-Swift package (ExportSwiftTests' compilesAndReplaysIdentically) build only the
 ## engine, whose code the sanitized suite runs in process.
 PACKAGE_TESTS := UserPackageTests|ArticlePackageTests|ExportUpstreamTypeCheckTests|MotionStrategyPackageTests|EnginePackageTests|compilesAndReplaysIdentically
-TSAN_TESTS := MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
+TSAN_TESTS := FontLockContentionTests|MapPrepaintTests|ConfigWatcherTests|SaveSafetyTests|WindowStartupAndSignalTests|TerminationSignalTests|TuningSessionTests|SDLPlatformTests|BenchWindowCLITests|BenchSoakTests
 ## import-swift is left out of these builds (see Package.swift, importsSwift): swift-syntax would
 ## be compiled twice more; its tests run in `make test`.
 ## `make sanitize` is the four steps below, which CI times one by one.
@@ -130,8 +130,8 @@ sanitize-address-test: sanitize-address-build
 	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --skip '$(ALONE_TESTS)|$(PACKAGE_TESTS)'
 	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1:quarantine_size_mb=8:thread_local_quarantine_size_kb=64 LSAN_OPTIONS=suppressions=$(SAN_DIR)/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 $(SWIFT) test --skip-build $(ASAN_FLAGS) --filter '$(ALONE_TESTS)'
-## The TSan build compiles only PlaygroundTests, where its suites are (Package.swift).
-sanitize-thread-build sanitize-thread-test: export PLAYGROUND_TEST_TARGETS = PlaygroundTests
+## The TSan build compiles only PlaygroundTests and SDLKitTests, where its suites are (Package.swift).
+sanitize-thread-build sanitize-thread-test: export PLAYGROUND_TEST_TARGETS = PlaygroundTests,SDLKitTests
 sanitize-thread-build: setup
 	$(SWIFT) build --build-tests $(TSAN_FLAGS)
 sanitize-thread-test: sanitize-thread-build

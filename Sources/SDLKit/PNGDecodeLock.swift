@@ -1,14 +1,14 @@
-import Synchronization
+import Foundation
 
 /// Serialises PNG decoding: while libpng runs, file descriptor 2 points at `/dev/null`
 /// (``StandardErrorSilencer``), and two decodes on two threads must not save and restore it
-/// crosswise.
+/// crosswise. An `NSLock`, which ThreadSanitizer sees (see ``FontLibraryLock``).
 enum PNGDecodeLock {
   /// The one lock.
-  private static let mutex = Mutex(())
+  private static let lock = NSLock()
 
   /// `body()` while holding the lock.
   static func run<T>(_ body: () -> T) -> T {
-    mutex.withLock { _ in body() }
+    lock.withLock(body)
   }
 }
