@@ -8,7 +8,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev fonts-i
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test setup build release install install-import-swift replay bench docs docs-preview fuzz-targets sanitize $(SANITIZE_STEPS) clean c-api host-examples
+.PHONY: run test setup build release release-bin-path install install-import-swift replay bench docs docs-preview fuzz-targets sanitize $(SANITIZE_STEPS) clean c-api host-examples
 
 ## Installs the Debian packages the build and the tests need (only the missing ones): SchemaTests
 ## validates the formats' examples with python3-jsonschema (draft 2020-12; Debian's 4.10 suffices).
@@ -37,6 +37,8 @@ build: setup
 RELR := $(shell objdump -T /lib/$(shell uname -m)-linux-gnu/libc.so.6 2>/dev/null | grep -q GLIBC_ABI_DT_RELR && echo -Xlinker -z -Xlinker pack-relative-relocs)
 LINK := -Xswiftc -use-ld=lld $(RELR) -Xlinker --symbol-ordering-file=$(CURDIR)/Scripts/hot-functions.order -Xlinker --no-warn-symbol-ordering
 RELEASE := -c release --static-swift-stdlib --traits Playground $(LINK)
+## The binary `make release` links, where SwiftPM puts it for those flags.
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)/playground
 release: setup
 	$(SWIFT) build $(RELEASE) --product playground
 
@@ -158,10 +160,15 @@ fuzz-targets: setup
 	Scripts/fuzz.sh all $(FUZZ_SECONDS)
 
 replay: release
-	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground replay Assets/scripts/flick-to-full.json
+	$(RELEASE_BIN) replay Assets/scripts/flick-to-full.json
 
 bench: release
-	$$($(SWIFT) build $(RELEASE) --show-bin-path)/playground bench engine
+	$(RELEASE_BIN) bench engine
+
+## Prints the path of the binary `make release` links (for Scripts/hot-functions.sh and
+## Scripts/tuning-walkthrough.sh, so the flags are said once, here).
+release-bin-path:
+	@echo "$(RELEASE_BIN)"
 
 ## Removes every build: the tests' (.build), the window's (.build-run), the installs', the
 ## sanitizers' and import-swift's own.

@@ -30,7 +30,7 @@ for tool in valgrind xvfb-run xdotool; do
   command -v "$tool" >/dev/null || { echo "hot-functions.sh: $tool is missing: apt-get install valgrind xvfb xdotool" >&2; exit 1; }
 done
 make release >/dev/null
-bin="$(swift build -c release --static-swift-stdlib --traits Playground --show-bin-path)/playground"
+bin="$(make -s release-bin-path)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 # In the scratch directory: E writes its export (playground-tuning.swift) there.

@@ -16,7 +16,7 @@ done
 out="${1:-docs/walkthrough}"
 mkdir -p "$out"
 make release >/dev/null
-bin="$(swift build -c release --static-swift-stdlib --traits Playground --show-bin-path)/playground"
+bin="$(make -s release-bin-path)"
 work="$(mktemp -d)"
 echo "tuning-walkthrough.sh: full frames in $work"
 display=":$((90 + RANDOM % 100))"
