@@ -22,21 +22,12 @@ extension SDLKitSuite {
         return (size: try font.measure(text), image: try font.render(text, color: .white), line: font.lineHeight)
       }
       #expect(Set(alone.map(\.size.width)).count == 4)  // the sizes differ, so a crossed size shows
-      let lock = NSLock()
-      nonisolated(unsafe) var wrong: [String] = []
-      DispatchQueue.concurrentPerform(iterations: 4) { thread in
-        for round in 0..<40 {
-          let index = (thread + round) % sizes.count
-          do {
-            let font = try Font(path: path, pixelSize: sizes[index])
-            let size = try font.measure(text), image = try font.render(text, color: .white)
-            if size != alone[index].size || image != alone[index].image || font.lineHeight != alone[index].line {
-              lock.withLock { wrong.append("thread \(thread) round \(round): \(sizes[index]) px drew \(size.width)×\(size.height)") }
-            }
-          } catch {
-            lock.withLock { wrong.append("thread \(thread) round \(round): \(error)") }
-          }
-        }
+      let wrong = Self.problems(rounds: 40) { thread, round in
+        let index = (thread + round) % sizes.count
+        let font = try Font(path: path, pixelSize: sizes[index])
+        let size = try font.measure(text), image = try font.render(text, color: .white)
+        guard size != alone[index].size || image != alone[index].image || font.lineHeight != alone[index].line else { return nil }
+        return "\(sizes[index]) px drew \(size.width)×\(size.height)"
       }
       #expect(wrong.isEmpty, "\(wrong.prefix(3))")
     }
@@ -46,18 +37,26 @@ extension SDLKitSuite {
       var drawn = PixelBuffer(width: 64, height: 48)
       for y in 0..<48 { for x in 0..<64 { drawn[x, y] = RGBA(r: UInt8(x * 4), g: UInt8(y * 5), b: 90, a: 255) } }
       let image = drawn, png = try drawn.pngBytes()
-      let lock = NSLock()
-      nonisolated(unsafe) var wrong: [String] = []
-      DispatchQueue.concurrentPerform(iterations: 4) { thread in
-        for round in 0..<20 {
-          do {
-            if try PixelBuffer(png: png, maximumSize: PixelSize(width: 64, height: 48)) != image { lock.withLock { wrong.append("thread \(thread) round \(round): other pixels") } }
-          } catch {
-            lock.withLock { wrong.append("thread \(thread) round \(round): \(error)") }
-          }
-        }
+      let wrong = Self.problems(rounds: 20) { _, _ in
+        try PixelBuffer(png: png, maximumSize: PixelSize(width: 64, height: 48)) == image ? nil : "other pixels"
       }
       #expect(wrong.isEmpty, "\(wrong.prefix(3))")
+    }
+
+    /// Runs `body(thread, round)` for `rounds` rounds on each of four threads at once; returns
+    /// what went wrong, each named by its thread and round: the problem `body` returns, or the
+    /// error it throws.
+    private static func problems(rounds: Int, _ body: @Sendable (_ thread: Int, _ round: Int) throws -> String?) -> [String] {
+      let lock = NSLock()
+      nonisolated(unsafe) var found: [String] = []
+      DispatchQueue.concurrentPerform(iterations: 4) { thread in
+        for round in 0..<rounds {
+          let problem: String?
+          do { problem = try body(thread, round) } catch { problem = "\(error)" }
+          if let problem { lock.withLock { found.append("thread \(thread) round \(round): \(problem)") } }
+        }
+      }
+      return found
     }
   }
 }
